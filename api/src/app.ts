@@ -1,0 +1,93 @@
+/**
+ * The api's request handler (a fetch-style function wrapped for Node's http server), so tests run
+ * it in-process with `app.fetch(request, { clientIp })` and the server only has to listen.
+ */
+import { createServerAdapter } from '@whatwg-node/server';
+import { createRequestState, responseCookies, type AppServices, type Endpoint } from './context';
+import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
+import { handleAdminStaff } from './http/admin-route';
+import { checkBatch } from './http/batch-limit';
+import type { ServerContext } from './http/client-address';
+import { corsHeaders, preflightResponse } from './http/cors';
+import { json, withHeaders } from './http/responses';
+
+export const GRAPHQL_PATHS = {
+  portal: '/graphql/portal',
+  public: '/graphql/portal_public',
+} as const;
+
+interface GraphQLRoute {
+  endpoint: Endpoint;
+  batch: boolean;
+  yoga: EndpointYoga;
+}
+
+function graphqlRoutes(development: boolean): Map<string, GraphQLRoute> {
+  const routes = new Map<string, GraphQLRoute>();
+  for (const endpoint of ['portal', 'public'] as const) {
+    for (const batch of [false, true]) {
+      const path = `${GRAPHQL_PATHS[endpoint]}${batch ? '/batch' : ''}`;
+      routes.set(path, { endpoint, batch, yoga: createEndpointYoga({ path, batch, development }) });
+    }
+  }
+  return routes;
+}
+
+export function createApp(services: AppServices) {
+  const routes = graphqlRoutes(services.config.isDevelopment);
+
+  async function handleGraphQL(request: Request, serverContext: ServerContext | undefined, route: GraphQLRoute) {
+    if (request.method !== 'POST') {
+      return json({ message: 'Gebruik POST voor GraphQL-operaties.' }, 405, { allow: 'POST' });
+    }
+    let graphqlRequest = request;
+    if (route.batch) {
+      const checked = await checkBatch(request);
+      if ('refusal' in checked) return checked.refusal;
+      graphqlRequest = checked.request;
+    }
+    const state = await createRequestState(graphqlRequest, serverContext, services, route.endpoint);
+    const response = await route.yoga.fetch(graphqlRequest, { state });
+    return withHeaders(
+      response,
+      responseCookies(state).map((cookie) => ['set-cookie', cookie]),
+    );
+  }
+
+  async function health(): Promise<Response> {
+    try {
+      await services.database.ping();
+      return json({ status: 'ok' });
+    } catch {
+      return json({ status: 'unavailable' }, 503);
+    }
+  }
+
+  async function route(request: Request, serverContext: ServerContext | undefined): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (request.method === 'OPTIONS') return preflightResponse(request, services.config);
+    const graphqlRoute = routes.get(pathname);
+    if (graphqlRoute) return handleGraphQL(request, serverContext, graphqlRoute);
+    if (pathname === '/health' && request.method === 'GET') return health();
+    if (pathname === '/admin/staff' && request.method === 'POST') {
+      return handleAdminStaff(request, serverContext, services);
+    }
+    if (pathname === '/generate-dynamic-template') {
+      if (request.method !== 'POST') return json({ message: 'Gebruik POST.' }, 405, { allow: 'POST' });
+      return json({ message: 'Het maken van documenten (zoals facturen en de registerpas) is nog niet beschikbaar.' }, 501);
+    }
+    return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
+  }
+
+  return createServerAdapter<ServerContext>(async (request, serverContext) => {
+    try {
+      return withHeaders(await route(request, serverContext), corsHeaders(request, services.config));
+    } catch (error) {
+      // Last line of defence: log the cause, tell the client nothing about it.
+      console.error('Onverwachte fout bij', request.method, new URL(request.url).pathname, error);
+      return json({ message: 'Er is iets misgegaan. Probeer het later opnieuw.' }, 500);
+    }
+  });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,74 @@
+/**
+ * Sessions are database rows keyed by a SHA-256 of the random id in the `portal_session` cookie,
+ * so any api process can serve any request. Expiry is judged by the database clock.
+ */
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { sessions, users } from '../db/schema';
+import { randomToken, sha256 } from '../security/tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface ActiveSession {
+  /** The raw id from the cookie; never stored, needed to bind the anti-forgery token. */
+  rawId: string;
+  impersonating: boolean;
+  user: UserRow;
+}
+
+export interface SessionLifetime {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+// Writing last_seen_at on every request would turn each read into a write; a minute of slack on
+// a 30-minute idle timeout is harmless.
+const TOUCH_AFTER_SECONDS = 60;
+
+function expiredCondition(lifetime: SessionLifetime) {
+  return or(
+    lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${lifetime.idleMinutes * 60})`),
+    lt(sessions.createdAt, sql`now() - make_interval(secs => ${lifetime.absoluteHours * 3600})`),
+  );
+}
+
+export async function findSession(db: Db, rawId: string, lifetime: SessionLifetime): Promise<ActiveSession | null> {
+  const idHash = sha256(rawId);
+  const [row] = await db
+    .select({
+      user: users,
+      impersonating: sessions.impersonating,
+      expired: sql<boolean>`${expiredCondition(lifetime)}`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), ne(users.userType, 'staff')));
+  if (!row) return null;
+  if (row.expired) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (row.stale) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  }
+  return { rawId, impersonating: row.impersonating, user: row.user };
+}
+
+/** Starts a session under a fresh id (a new id at every login defeats session fixation). */
+export async function createSession(
+  db: Db,
+  user: UserRow,
+  options: { impersonating: boolean; lifetime: SessionLifetime },
+): Promise<ActiveSession> {
+  const rawId = randomToken();
+  await db.delete(sessions).where(expiredCondition(options.lifetime));
+  await db.insert(sessions).values({ idHash: sha256(rawId), userId: user.id, impersonating: options.impersonating });
+  return { rawId, impersonating: options.impersonating, user };
+}
+
+/** Returns whether a row was removed. */
+export async function deleteSession(db: Db, rawId: string): Promise<boolean> {
+  const removed = await db.delete(sessions).where(eq(sessions.idHash, sha256(rawId))).returning({ idHash: sessions.idHash });
+  return removed.length > 0;
+}

@@ -1,0 +1,112 @@
+/**
+ * The Pothos schema builder: typed context, scalars and the auth scopes fields declare.
+ * Scopes answer "who is asking"; ownership checks live in the resolvers' queries.
+ */
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
+import { GraphQLError, Kind, valueFromASTUntyped } from 'graphql';
+import type { GraphQLContext } from './context';
+import { MESSAGES, forbiddenError, unauthenticatedError } from './graphql-errors';
+
+export interface AuthScopes {
+  loggedIn: boolean;
+  professional: boolean;
+  companyEmployee: boolean;
+  educatorEmployee: boolean;
+  staff: boolean;
+  notImpersonating: boolean;
+}
+
+/** Marks a root field as callable on the public endpoint (`/graphql/portal_public`). */
+export const PUBLIC_FIELD = { public: true } as const;
+
+function failedOn(failure: AuthFailure, scope: keyof AuthScopes): boolean {
+  switch (failure.kind) {
+    case AuthScopeFailureType.AuthScope:
+      return failure.scope === scope;
+    case AuthScopeFailureType.AnyAuthScopes:
+    case AuthScopeFailureType.AllAuthScopes:
+      return failure.failures.some((inner) => failedOn(inner, scope));
+    default:
+      return false;
+  }
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDateString(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string' && DATE_PATTERN.test(value.slice(0, 10))) return value.slice(0, 10);
+  throw new GraphQLError('Ongeldige datum.');
+}
+
+function parseDate(value: unknown): string {
+  if (typeof value !== 'string' || !DATE_PATTERN.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new GraphQLError('Een datum moet de vorm JJJJ-MM-DD hebben.');
+  }
+  return value;
+}
+
+function toDateTime(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw new GraphQLError('Ongeldig tijdstip.');
+  return date.toISOString();
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  AuthScopes: AuthScopes;
+  Scalars: {
+    JSON: { Input: unknown; Output: unknown };
+    Date: { Input: string; Output: string | Date };
+    DateTime: { Input: Date; Output: Date | string };
+  };
+  // Non-null unless a field says otherwise: the schema then tells the client what always exists.
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin],
+  scopeAuth: {
+    authScopes: ({ state }) => {
+      const userType = state.session?.user.userType;
+      return {
+        loggedIn: state.session !== null,
+        professional: userType === 'professional',
+        companyEmployee: userType === 'companyEmployee',
+        educatorEmployee: userType === 'educatorEmployee',
+        staff: userType === 'staff',
+        notImpersonating: !state.session?.impersonating,
+      };
+    },
+    unauthorizedError: (_parent, context, _info, result) => {
+      if (!context.state.session) return unauthenticatedError();
+      if (failedOn(result.failure, 'notImpersonating')) return forbiddenError(MESSAGES.impersonating);
+      return forbiddenError();
+    },
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => valueFromASTUntyped(ast),
+});
+
+builder.scalarType('Date', {
+  description: "A calendar date as 'YYYY-MM-DD'.",
+  serialize: toDateString,
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+builder.scalarType('DateTime', {
+  description: 'A moment in time as an ISO 8601 string in UTC.',
+  serialize: toDateTime,
+  parseValue: (value) => new Date(toDateTime(value)),
+  parseLiteral: (ast) => new Date(toDateTime(ast.kind === Kind.STRING ? ast.value : undefined)),
+});
+
+builder.queryType({});
+// Every mutation is refused while staff look along in an account; logout opts out of this.
+builder.mutationType({ authScopes: { notImpersonating: true } });

@@ -1,0 +1,105 @@
+/**
+ * The api's configuration, read and checked once from the environment. Nothing else reads
+ * `process.env`: everything receives a `Config` (tests build one with `loadConfig({...})`).
+ */
+import path from 'node:path';
+
+export type SecureCookies = 'auto' | 'always' | 'never';
+
+export interface Config {
+  nodeEnv: string;
+  isDevelopment: boolean;
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to work in (default `public`); lets several portals or test runs share one server. */
+  databaseSchema: string | undefined;
+  dataDir: string;
+  appKey: string | undefined;
+  staffSecret: string | undefined;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  portalUrl: string;
+  secureCookies: SecureCookies;
+  /** Trust `X-Forwarded-For` for the client address (only behind a proxy you run). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The api package folder: `src/config` is two levels below it. */
+export const API_ROOT = path.resolve(__dirname, '..', '..');
+
+export class ConfigError extends Error {}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} moet een positief getal zijn (nu: "${raw}").`);
+  }
+  return value;
+}
+
+function booleanFlag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} moet true of false zijn (nu: "${env[name]}").`);
+}
+
+function secureCookies(env: Env): SecureCookies {
+  const raw = env.SECURE_COOKIES?.toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  if (['1', 'true', 'always'].includes(raw)) return 'always';
+  if (['0', 'false', 'never'].includes(raw)) return 'never';
+  throw new ConfigError(`SECURE_COOKIES moet auto, true of false zijn (nu: "${env.SECURE_COOKIES}").`);
+}
+
+function portalUrl(env: Env): string {
+  const raw = env.PORTAL_URL || 'http://localhost:8080';
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`PORTAL_URL is geen geldige URL (nu: "${raw}").`);
+  }
+}
+
+function schemaName(env: Env): string | undefined {
+  const raw = env.DATABASE_SCHEMA;
+  if (raw === undefined || raw === '') return undefined;
+  // The name goes into a connection option, so only plain identifiers.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) {
+    throw new ConfigError(`DATABASE_SCHEMA mag alleen kleine letters, cijfers en _ bevatten (nu: "${raw}").`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV || 'production';
+  const port = positiveNumber(env, 'PORT', 4000);
+  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT is geen geldig poortnummer (nu: "${env.PORT}").`);
+  const appKey = env.APP_KEY || undefined;
+  if (appKey !== undefined && appKey.length < 32) {
+    throw new ConfigError('APP_KEY moet minstens 32 tekens lang zijn.');
+  }
+  return {
+    nodeEnv,
+    isDevelopment: nodeEnv === 'development',
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: schemaName(env),
+    dataDir: path.resolve(API_ROOT, env.DATA_DIR || path.join('..', '.data')),
+    appKey,
+    staffSecret: env.STAFF_SECRET || undefined,
+    sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    portalUrl: portalUrl(env),
+    secureCookies: secureCookies(env),
+    trustProxy: booleanFlag(env, 'TRUST_PROXY', false),
+  };
+}

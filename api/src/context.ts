@@ -1,0 +1,136 @@
+/**
+ * Per-request state (who is signed in, the anti-forgery check, portal flags) and the GraphQL
+ * context built from it. One state serves every operation of a batch, so a login early in a batch
+ * is seen by the operations after it, and the cookies are written once for the whole response.
+ */
+import type { Config } from './config/env';
+import type { Database, Db } from './db/connection';
+import { readPortalFlags, type PortalFlags } from './db/queries/settings';
+import { findSession, type ActiveSession, type SessionLifetime, type UserRow } from './auth/session-store';
+import { clientAddress, cameOverHttps, type ServerContext } from './http/client-address';
+import { GUEST_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, parseCookies, serializeCookie } from './http/cookies';
+import { randomToken } from './security/tokens';
+import { isValidXsrfToken, xsrfTokenFor, type XsrfBinding } from './security/xsrf';
+
+export interface AppServices {
+  config: Config;
+  database: Database;
+  appKey: string;
+  staffSecret: string;
+}
+
+export type Endpoint = 'portal' | 'public';
+
+export interface RequestState {
+  services: AppServices;
+  endpoint: Endpoint;
+  clientIp: string;
+  secure: boolean;
+  flags: PortalFlags;
+  session: ActiveSession | null;
+  /** A session cookie came in that matches no live session: tell the browser to drop it. */
+  staleSessionCookie: boolean;
+  /** Guests' anti-forgery tokens are bound to this HttpOnly pre-session id. */
+  guestId: string;
+  newGuestId: boolean;
+  xsrfValid: boolean;
+  /** Login or logout happened: write or clear the session cookie and issue a new token. */
+  sessionChanged: boolean;
+}
+
+export interface GraphQLContext {
+  db: Db;
+  config: Config;
+  state: RequestState;
+  /** Per-operation memo: several fields (sections, policies, detail) read the same records. */
+  memo: Map<string, Promise<unknown>>;
+}
+
+export function createGraphQLContext(state: RequestState): GraphQLContext {
+  return { db: state.services.database.db, config: state.services.config, state, memo: new Map() };
+}
+
+export function remember<T>(context: GraphQLContext, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = context.memo.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    context.memo.set(key, pending);
+  }
+  return pending;
+}
+
+export function sessionLifetime(config: Config): SessionLifetime {
+  return { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+}
+
+function xsrfBinding(state: RequestState): XsrfBinding {
+  return state.session ? { kind: 'session', id: state.session.rawId } : { kind: 'guest', id: state.guestId };
+}
+
+export async function createRequestState(
+  request: Request,
+  serverContext: ServerContext | undefined,
+  services: AppServices,
+  endpoint: Endpoint,
+): Promise<RequestState> {
+  const { config, database } = services;
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const sessionId = cookies.get(SESSION_COOKIE);
+  const [session, flags] = await Promise.all([
+    sessionId ? findSession(database.db, sessionId, sessionLifetime(config)) : Promise.resolve(null),
+    readPortalFlags(database.db),
+  ]);
+  // A guest row per anonymous visitor would let any bot fill the sessions table; a signed,
+  // cookie-only pre-session id gives the same protection without a write.
+  const existingGuestId = cookies.get(GUEST_COOKIE);
+  const state: RequestState = {
+    services,
+    endpoint,
+    clientIp: clientAddress(request, serverContext, config),
+    secure: cameOverHttps(request, config),
+    flags,
+    session,
+    staleSessionCookie: Boolean(sessionId) && !session,
+    guestId: existingGuestId || randomToken(),
+    newGuestId: !existingGuestId,
+    xsrfValid: false,
+    sessionChanged: false,
+  };
+  state.xsrfValid = isValidXsrfToken(services.appKey, xsrfBinding(state), request.headers.get(XSRF_HEADER));
+  return state;
+}
+
+export function startSession(state: RequestState, session: ActiveSession): void {
+  state.session = session;
+  state.sessionChanged = true;
+}
+
+export function endSession(state: RequestState): void {
+  state.session = null;
+  state.sessionChanged = true;
+}
+
+export function viewer(context: GraphQLContext): UserRow | null {
+  return context.state.session?.user ?? null;
+}
+
+/** The Set-Cookie lines this request's outcome needs. */
+export function responseCookies(state: RequestState): string[] {
+  const secure = state.secure;
+  const lines: string[] = [];
+  if (state.sessionChanged || state.staleSessionCookie) {
+    lines.push(
+      state.session
+        ? serializeCookie(SESSION_COOKIE, state.session.rawId, { httpOnly: true, secure })
+        : serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAge: 0 }),
+    );
+  }
+  if (!state.session && state.newGuestId) {
+    lines.push(serializeCookie(GUEST_COOKIE, state.guestId, { httpOnly: true, secure }));
+  }
+  if (!state.xsrfValid || state.sessionChanged) {
+    const token = xsrfTokenFor(state.services.appKey, xsrfBinding(state));
+    lines.push(serializeCookie(XSRF_COOKIE, token, { httpOnly: false, secure }));
+  }
+  return lines;
+}

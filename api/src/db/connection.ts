@@ -1,0 +1,106 @@
+/**
+ * Opens the database: a node-postgres pool when a URL is given, otherwise the embedded PGlite
+ * (persisted in a folder, or in memory for tests). Both are wrapped in the same drizzle type.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL on one connection, for what drizzle does not do: multi-statement migration scripts. */
+export interface RawExecutor {
+  exec(sqlText: string): Promise<void>;
+  query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  rawTransaction<T>(work: (tx: RawExecutor) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PostgreSQL only: the schema to create tables in and read from. */
+  schema?: string | undefined;
+  /** PGlite only: the data folder; undefined keeps the database in memory. */
+  pgliteDir?: string | undefined;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (sqlText) => {
+            await tx.exec(sqlText);
+          },
+          query: async <Row>(sqlText: string, params?: unknown[]) => (await tx.query<Row>(sqlText, params)).rows,
+        }),
+      ),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    application_name: 'portal-api',
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client's error (database restart, network drop) is emitted on the pool; without a
+  // listener Node treats it as unhandled and the whole api process dies (STACK.md trap 10).
+  pool.on('error', (error) => (options.onPoolError ?? defaultPoolError)(error));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    rawTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (sqlText) => {
+            await client.query(sqlText);
+          },
+          query: async <Row>(sqlText: string, params?: unknown[]) =>
+            (await client.query(sqlText, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+function defaultPoolError(error: Error): void {
+  console.error('Databaseverbinding verbroken; de pool maakt bij de volgende vraag een nieuwe verbinding.', error.message);
+}

@@ -1,0 +1,81 @@
+/** The professional's requests, training advice, diplomas, disciplinary measures and files. */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { RegistrationStatus } from '../../domain/statuses';
+import type { Db } from '../connection';
+import {
+  diplomaEducations,
+  diplomaEducators,
+  diplomaTypes,
+  diplomas,
+  disciplinaryMeasureTypes,
+  disciplinaryMeasures,
+  medias,
+  professionalRequests,
+  trainingAdvices,
+  type RequestKind,
+} from '../schema';
+
+export type RequestRow = typeof professionalRequests.$inferSelect;
+export type MediaRow = typeof medias.$inferSelect;
+
+export async function latestRequest(
+  db: Db,
+  professionalId: string,
+  kind: RequestKind,
+  status?: RegistrationStatus,
+): Promise<RequestRow | null> {
+  const conditions = [eq(professionalRequests.professionalId, professionalId), eq(professionalRequests.kind, kind)];
+  if (status) conditions.push(eq(professionalRequests.status, status));
+  const [row] = await db
+    .select()
+    .from(professionalRequests)
+    .where(and(...conditions))
+    .orderBy(desc(professionalRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestTrainingAdvice(db: Db, professionalId: string) {
+  const [row] = await db
+    .select()
+    .from(trainingAdvices)
+    .where(eq(trainingAdvices.professionalId, professionalId))
+    .orderBy(desc(trainingAdvices.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function diplomasOf(db: Db, professionalId: string) {
+  return db
+    .select({ diploma: diplomas, type: diplomaTypes, education: diplomaEducations, educator: diplomaEducators })
+    .from(diplomas)
+    .leftJoin(diplomaTypes, eq(diplomaTypes.id, diplomas.diplomaTypeId))
+    .leftJoin(diplomaEducations, eq(diplomaEducations.id, diplomas.diplomaEducationId))
+    .leftJoin(diplomaEducators, eq(diplomaEducators.id, diplomas.diplomaEducatorId))
+    .where(eq(diplomas.professionalId, professionalId))
+    .orderBy(asc(diplomas.createdAt));
+}
+
+export type DiplomaRecord = Awaited<ReturnType<typeof diplomasOf>>[number];
+
+export async function measuresOfRequest(db: Db, requestId: string) {
+  return db
+    .select({ measure: disciplinaryMeasures, typeLabel: disciplinaryMeasureTypes.label })
+    .from(disciplinaryMeasures)
+    .innerJoin(disciplinaryMeasureTypes, eq(disciplinaryMeasureTypes.value, disciplinaryMeasures.measureType))
+    .where(eq(disciplinaryMeasures.requestId, requestId))
+    .orderBy(asc(disciplinaryMeasures.startsAt));
+}
+
+export type MeasureRecord = Awaited<ReturnType<typeof measuresOfRequest>>[number];
+
+/** Model types name the owner of a file in `medias.model_type`. */
+export type MediaOwner = 'registrationItem' | 'professionalRequest' | 'diploma' | 'professional';
+
+export function mediasOf(db: Db, modelType: MediaOwner, modelId: string): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(medias)
+    .where(and(eq(medias.modelType, modelType), eq(medias.modelId, modelId)))
+    .orderBy(asc(medias.createdAt));
+}

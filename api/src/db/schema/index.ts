@@ -1,0 +1,5 @@
+/** The drizzle description of the tables the SQL migrations create (a test checks they agree). */
+export * from './reference';
+export * from './accounts';
+export * from './registrations';
+export * from './system';

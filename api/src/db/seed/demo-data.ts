@@ -1,0 +1,181 @@
+/**
+ * Demo accounts for local use and tests, one per kind of user, all with DEMO_PASSWORD.
+ * Idempotent: an account whose e-mail address exists is left alone.
+ */
+import { count, eq, inArray } from 'drizzle-orm';
+import { addToDate, todayInNetherlands } from '../../domain/dates';
+import { hashPassword } from '../../security/password';
+import type { Db } from '../connection';
+import {
+  accountVerifications,
+  companies,
+  companyBranches,
+  companyEmployees,
+  educatorEmployees,
+  educators,
+  professionals,
+  registrationItems,
+  registrationTargets,
+  registrations,
+  users,
+  type UserTypeValue,
+} from '../schema';
+
+export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';
+
+interface DemoPerson {
+  email: string;
+  userType: UserTypeValue;
+  isVerified: boolean;
+  initials: string;
+  firstName: string;
+  infix: string | null;
+  lastName: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface DemoAccount extends DemoPerson {
+  details: (tx: Tx, userId: string) => Promise<void>;
+}
+
+async function targetId(tx: Tx, systemLabel: string): Promise<string> {
+  const [target] = await tx
+    .select({ id: registrationTargets.id })
+    .from(registrationTargets)
+    .where(eq(registrationTargets.systemLabel, systemLabel));
+  if (!target) throw new Error(`Registratietarget ${systemLabel} ontbreekt in de referentiegegevens.`);
+  return target.id;
+}
+
+async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
+  const today = todayInNetherlands();
+  // Registered almost five years ago: the re-registration deadline is two months away.
+  const fromDate = addToDate(today, { years: -5, months: 2 });
+  const tillDate = addToDate(fromDate, { years: 5 });
+  const [professional] = await tx
+    .insert(professionals)
+    .values({ userId, firstRegistrationDate: fromDate, mostRecentVogDeadline: addToDate(today, { months: 9 }) })
+    .returning();
+  const [registration] = await tx
+    .insert(registrations)
+    .values({ professionalId: professional!.id, status: 'approved' })
+    .returning();
+  const target = await targetId(tx, 'jeugd-en-gezinsprofessional');
+  await tx.insert(registrationItems).values([
+    { registrationId: registration!.id, registrationTargetId: target, status: 'approved', fromDate, tillDate },
+    // The re-registration round that collects activities for the next period.
+    { registrationId: registration!.id, registrationTargetId: target, status: 'ongoing' },
+  ]);
+}
+
+async function draftProfessional(tx: Tx, userId: string): Promise<void> {
+  const [professional] = await tx.insert(professionals).values({ userId }).returning();
+  const [registration] = await tx
+    .insert(registrations)
+    .values({ professionalId: professional!.id, status: 'draft' })
+    .returning();
+  await tx.insert(registrationItems).values({
+    registrationId: registration!.id,
+    registrationTargetId: await targetId(tx, 'jeugd-en-gezinsprofessional'),
+    status: 'draft',
+  });
+}
+
+async function unverifiedProfessional(tx: Tx, userId: string): Promise<void> {
+  await tx.insert(professionals).values({ userId, hasUnfinishedProfile: true });
+  await tx
+    .insert(accountVerifications)
+    .values({ userId, verificationLinkExpiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+}
+
+async function companyEmployee(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .insert(companies)
+    .values({
+      name: 'Jeugdzorg Utrecht BV',
+      kvkNumber: '30123456',
+      paysForEmployees: true,
+      billingEmail: 'facturen@jeugdzorgutrecht.example',
+    })
+    .onConflictDoNothing();
+  const [company] = await tx.select().from(companies).where(eq(companies.kvkNumber, '30123456'));
+  await tx
+    .insert(companyBranches)
+    .values([
+      { companyId: company!.id, branchValue: 'jeugd-en-gezinsprofessional' },
+      { companyId: company!.id, branchValue: 'gedragswetenschapper' },
+    ])
+    .onConflictDoNothing();
+  await tx.insert(companyEmployees).values({ userId, companyId: company!.id, jobTitle: 'HR-adviseur' });
+}
+
+async function educatorEmployee(tx: Tx, userId: string): Promise<void> {
+  await tx.insert(educators).values({ name: 'Opleidingsinstituut Noord' }).onConflictDoNothing();
+  const [educator] = await tx.select().from(educators).where(eq(educators.name, 'Opleidingsinstituut Noord'));
+  await tx.insert(educatorEmployees).values({ userId, educatorId: educator!.id });
+}
+
+const person = (p: Omit<DemoPerson, 'isVerified'> & { isVerified?: boolean }): DemoPerson => ({ isVerified: true, ...p });
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    ...person({ email: 'professional@demo.nl', userType: 'professional', initials: 'J.', firstName: 'Jan', infix: 'de', lastName: 'Vries' }),
+    details: approvedProfessional,
+  },
+  {
+    ...person({ email: 'concept@demo.nl', userType: 'professional', initials: 'S.', firstName: 'Sanne', infix: null, lastName: 'Jansen' }),
+    details: draftProfessional,
+  },
+  {
+    ...person({ email: 'nieuw@demo.nl', userType: 'professional', initials: 'N.', firstName: 'Noor', infix: null, lastName: 'Bakker', isVerified: false }),
+    details: unverifiedProfessional,
+  },
+  {
+    ...person({ email: 'werkgever@demo.nl', userType: 'companyEmployee', initials: 'P.', firstName: 'Petra', infix: null, lastName: 'Visser' }),
+    details: companyEmployee,
+  },
+  {
+    ...person({ email: 'opleider@demo.nl', userType: 'educatorEmployee', initials: 'A.', firstName: 'Ahmed', infix: 'el', lastName: 'Amrani' }),
+    details: educatorEmployee,
+  },
+  {
+    // A back-office account: it cannot sign in to the portal; it exists for impersonation and approvals.
+    ...person({ email: 'medewerker@demo.nl', userType: 'staff', initials: 'M.', firstName: 'Mila', infix: 'de', lastName: 'Boer' }),
+    details: async () => undefined,
+  },
+];
+
+export async function hasNoUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return (row?.total ?? 0) === 0;
+}
+
+export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped: string[] }> {
+  const created: string[] = [];
+  const skipped: string[] = [];
+  const existing = new Set(
+    (await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))).map(
+      (row) => row.email,
+    ),
+  );
+  for (const { details, ...account } of DEMO_ACCOUNTS) {
+    if (existing.has(account.email)) {
+      skipped.push(account.email);
+      continue;
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const made = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...account, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) return false;
+      await details(tx, user.id);
+      return true;
+    });
+    (made ? created : skipped).push(account.email);
+  }
+  return { created, skipped };
+}

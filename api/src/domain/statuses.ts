@@ -1,0 +1,44 @@
+/**
+ * Fixed state sets with their Dutch labels (SPEC section 4). These are states the code moves
+ * records through, so they live in code; reference data that staff may change lives in tables.
+ */
+
+export const REGISTRATION_STATUS_LABELS = {
+  draft: 'Concept',
+  approved: 'Goedgekeurd',
+  rejected: 'Afgewezen',
+  pending: 'In behandeling',
+  incomplete: 'Onvolledig',
+  unsubscribed: 'Uitgeschreven',
+  ongoing: 'Lopend',
+  expired: 'Verlopen',
+  switched: 'Gewisseld',
+  new: 'Nieuw',
+} as const;
+
+export type RegistrationStatus = keyof typeof REGISTRATION_STATUS_LABELS;
+export const REGISTRATION_STATUSES = Object.keys(REGISTRATION_STATUS_LABELS) as [RegistrationStatus, ...RegistrationStatus[]];
+
+/** Statuses in which the professional may still change an item or request. */
+export const EDITABLE_STATUSES: readonly RegistrationStatus[] = ['draft', 'incomplete', 'new', 'ongoing'];
+
+/** An open registration: applied for (or being written) but not decided. */
+export const OPEN_REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['draft', 'new', 'pending', 'incomplete'];
+
+export const TRAINING_ADVICE_STATUS_LABELS = {
+  draft: 'Concept',
+  submitted: 'Ingediend',
+  processing: 'In behandeling',
+  completed: 'Afgerond',
+} as const;
+
+export type TrainingAdviceStatus = keyof typeof TRAINING_ADVICE_STATUS_LABELS;
+export const TRAINING_ADVICE_STATUSES = Object.keys(TRAINING_ADVICE_STATUS_LABELS) as [
+  TrainingAdviceStatus,
+  ...TrainingAdviceStatus[],
+];
+
+export const COMPANY_STATUS_LABELS = {
+  active: 'Actief',
+  inactive: 'Inactief',
+} as const;

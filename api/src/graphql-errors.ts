@@ -1,0 +1,53 @@
+/**
+ * The errors the client acts on (SPEC section 8), each with a numeric `extensions.code`:
+ * 401 not signed in, 403 forbidden, 419 anti-forgery token missing, 422 validation (with
+ * `extensions.validation: { field: [messages] }`), 503 maintenance ('Service Unavailable').
+ * `extensions.http.status` sets the HTTP status and is stripped from the body by Yoga.
+ */
+import { GraphQLError } from 'graphql';
+
+export const ERROR_CODES = {
+  badRequest: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  xsrf: 419,
+  validation: 422,
+  maintenance: 503,
+} as const;
+
+export const MESSAGES = {
+  unauthenticated: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
+  forbidden: 'Je hebt geen toegang tot deze gegevens.',
+  impersonating: 'Je bekijkt dit account als medewerker: wijzigen is niet mogelijk. Je kunt alleen uitloggen.',
+  xsrf: 'Je sessie is verlopen of het formulier is verouderd. Vernieuw de pagina en probeer het opnieuw.',
+  validation: 'De gegevens zijn niet geldig. Controleer de gemarkeerde velden.',
+  // The client recognises maintenance by this exact English text (SPEC section 8).
+  maintenance: 'Service Unavailable',
+  publicOnly: 'Deze bewerking is alleen beschikbaar voor ingelogde gebruikers.',
+  unexpected: 'Er is iets misgegaan. Probeer het later opnieuw.',
+} as const;
+
+export function unauthenticatedError(): GraphQLError {
+  return new GraphQLError(MESSAGES.unauthenticated, { extensions: { code: ERROR_CODES.unauthenticated } });
+}
+
+export function forbiddenError(message: string = MESSAGES.forbidden): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ERROR_CODES.forbidden } });
+}
+
+export function xsrfError(): GraphQLError {
+  return new GraphQLError(MESSAGES.xsrf, { extensions: { code: ERROR_CODES.xsrf, http: { status: 419 } } });
+}
+
+export function maintenanceError(): GraphQLError {
+  return new GraphQLError(MESSAGES.maintenance, { extensions: { code: ERROR_CODES.maintenance } });
+}
+
+export function badRequestError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ERROR_CODES.badRequest } });
+}
+
+/** Server-side validation failure; the forms show each message under its field. */
+export function throwValidationError(validation: Record<string, string[]>): never {
+  throw new GraphQLError(MESSAGES.validation, { extensions: { code: ERROR_CODES.validation, validation } });
+}

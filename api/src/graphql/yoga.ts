@@ -1,0 +1,53 @@
+/**
+ * One GraphQL Yoga instance per endpoint path. They share the schema; what differs is which
+ * operations the endpoint accepts (see operation-rules.ts) and whether it takes batches.
+ */
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { BATCH_MAX } from '@portal/shared/options';
+import { createGraphQLContext, type GraphQLContext, type RequestState } from '../context';
+import { MESSAGES } from '../graphql-errors';
+import { schema } from '../schema';
+import { XSRF_HEADER } from '../http/cookies';
+import { armorPlugin } from './armor';
+import { useOperationRules } from './operation-rules';
+
+export interface YogaServerContext {
+  state: RequestState;
+}
+
+export type EndpointYoga = YogaServerInstance<YogaServerContext, GraphQLContext>;
+
+function disableIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+export function createEndpointYoga(options: { path: string; batch: boolean; development: boolean }): EndpointYoga {
+  return createYoga<YogaServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: options.path,
+    batching: options.batch ? { limit: BATCH_MAX } : false,
+    context: ({ state }) => createGraphQLContext(state),
+    // The router answers CORS, GET and health itself; Yoga only sees POSTs to its path.
+    cors: false,
+    landingPage: false,
+    graphiql: false,
+    healthCheckEndpoint: undefined,
+    logging: options.development ? 'info' : 'warn',
+    // Errors we did not create ourselves become one Dutch message: never a stack trace, SQL or
+    // internal text on the wire, in development neither (STACK.md trap 8). Yoga logs the cause.
+    maskedErrors: { isDev: false, errorMessage: MESSAGES.unexpected },
+    plugins: [
+      armorPlugin({ development: options.development }),
+      ...(options.development ? [] : [disableIntrospection()]),
+      // A cross-site form cannot send this header, so a simple POST cannot reach GraphQL at all.
+      useCSRFPrevention({ requestHeaders: [XSRF_HEADER, 'content-type'] }),
+      useOperationRules(),
+    ],
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Memoised reads of one professional's records for the duration of one operation: the detail
+ * fields, sections, policies and dashboard all ask for the same registrations.
+ */
+import { remember, type GraphQLContext } from '../context';
+import { findProfessionalByUserId, type ProfessionalRow } from '../db/queries/accounts';
+import { latestRequest, latestTrainingAdvice } from '../db/queries/professional-records';
+import { loadBranches, loadReenterTypes, loadRegistrations, loadTargets } from '../db/queries/registrations';
+import type { RequestKind } from '../db/schema';
+import type { ProfessionalFacts } from '../domain/portal-access';
+import {
+  findApprovedRegistration,
+  findCurrentItem,
+  findEditItem,
+  findLastRejectedItem,
+  findOpenRegistration,
+  hasLapsedRegistration,
+} from '../domain/registration-file';
+import { todayInNetherlands } from '../domain/dates';
+import type { RegistrationStatus } from '../domain/statuses';
+
+export function professionalOfUser(context: GraphQLContext, userId: string): Promise<ProfessionalRow | null> {
+  return remember(context, `professional:${userId}`, () => findProfessionalByUserId(context.db, userId));
+}
+
+export function registrationsOf(context: GraphQLContext, professionalId: string) {
+  return remember(context, `registrations:${professionalId}`, () => loadRegistrations(context.db, professionalId));
+}
+
+export function targets(context: GraphQLContext) {
+  return remember(context, 'targets', () => loadTargets(context.db));
+}
+
+export async function targetById(context: GraphQLContext, id: string | null) {
+  if (!id) return null;
+  return (await targets(context)).find((target) => target.id === id) ?? null;
+}
+
+export function latestRequestOf(
+  context: GraphQLContext,
+  professionalId: string,
+  kind: RequestKind,
+  status?: RegistrationStatus,
+) {
+  return remember(context, `request:${professionalId}:${kind}:${status ?? 'any'}`, () =>
+    latestRequest(context.db, professionalId, kind, status),
+  );
+}
+
+export function trainingAdviceOf(context: GraphQLContext, professionalId: string) {
+  return remember(context, `trainingAdvice:${professionalId}`, () => latestTrainingAdvice(context.db, professionalId));
+}
+
+export async function professionalFacts(context: GraphQLContext, professional: ProfessionalRow): Promise<ProfessionalFacts> {
+  const [registrations, allTargets, advice, reenter, branchSwitch, targetSwitch] = await Promise.all([
+    registrationsOf(context, professional.id),
+    targets(context),
+    trainingAdviceOf(context, professional.id),
+    latestRequestOf(context, professional.id, 'reenter'),
+    latestRequestOf(context, professional.id, 'branchSwitch'),
+    latestRequestOf(context, professional.id, 'targetSwitch'),
+  ]);
+  const approved = findApprovedRegistration(registrations);
+  const current = approved ? findCurrentItem(approved, todayInNetherlands()) : null;
+  const branch = allTargets.find((target) => target.id === current?.registrationTargetId)?.branchValue;
+  return {
+    hasOpenRegistration: findOpenRegistration(registrations) !== null,
+    hasApprovedRegistration: approved !== null,
+    hasReRegistrationRound: approved !== null && findEditItem(approved) !== null,
+    hasRejectedItem: findLastRejectedItem(registrations) !== null,
+    hasLapsedRegistration: hasLapsedRegistration(registrations),
+    hasOldDossier: professional.hasOldDossier,
+    canSwitchToPostmaster: allTargets.some((target) => target.isPostmaster && target.branchValue === branch),
+    trainingAdviceStatus: advice?.status ?? null,
+    reenterRequestStatus: reenter?.status ?? null,
+    hasBranchSwitchRequest: branchSwitch !== null,
+    hasTargetSwitchRequest: targetSwitch !== null,
+  };
+}
+
+export async function branchOption(context: GraphQLContext, value: string | null) {
+  if (!value) return null;
+  const branches = await remember(context, 'branches', () => loadBranches(context.db));
+  const branch = branches.find((row) => row.value === value);
+  return branch ? { value: branch.value, label: branch.label } : null;
+}
+
+export async function reenterTypeOption(context: GraphQLContext, value: string | null) {
+  if (!value) return null;
+  const types = await remember(context, 'reenterTypes', () => loadReenterTypes(context.db));
+  const type = types.find((row) => row.value === value);
+  return type ? { value: type.value, label: type.label } : null;
+}

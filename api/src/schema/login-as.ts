@@ -1,0 +1,28 @@
+/** `loginAsPortalUser`: exchange a staff member's one-time link for a read-only session. */
+import { redeemImpersonationToken } from '../auth/impersonation';
+import { createSession, deleteSession } from '../auth/session-store';
+import { builder, PUBLIC_FIELD } from '../builder';
+import { sessionLifetime, startSession } from '../context';
+import { LoginResultRef } from './login-result';
+
+builder.mutationField('loginAsPortalUser', (t) =>
+  t.field({
+    type: LoginResultRef,
+    extensions: PUBLIC_FIELD,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, { token }, context) => {
+      const user = await redeemImpersonationToken(context.db, token);
+      if (!user) {
+        return { status: 'INVALID_TOKEN' as const, message: 'Deze link om mee te kijken is ongeldig, al gebruikt of verlopen.' };
+      }
+      const previous = context.state.session;
+      if (previous) await deleteSession(context.db, previous.rawId);
+      const session = await createSession(context.db, user, {
+        impersonating: true,
+        lifetime: sessionLifetime(context.config),
+      });
+      startSession(context.state, session);
+      return { status: 'LOGGED_IN' as const, message: 'Je bekijkt nu het account van deze gebruiker.' };
+    },
+  }),
+);

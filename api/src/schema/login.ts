@@ -1,0 +1,39 @@
+/** `loginPortalUser`: sign in with e-mail address and password (public endpoint). */
+import { attemptLogin } from '../auth/login';
+import { throttledMessage } from '../auth/login-throttle';
+import { deleteSession } from '../auth/session-store';
+import { builder, PUBLIC_FIELD } from '../builder';
+import { sessionLifetime, startSession } from '../context';
+import { LoginResultRef } from './login-result';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Deze combinatie van e-mailadres en wachtwoord is onbekend.';
+
+builder.mutationField('loginPortalUser', (t) =>
+  t.field({
+    type: LoginResultRef,
+    extensions: PUBLIC_FIELD,
+    args: {
+      username: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { username, password }, context) => {
+      const outcome = await attemptLogin(context.db, {
+        email: username,
+        password,
+        clientIp: context.state.clientIp,
+        lifetime: sessionLifetime(context.config),
+      });
+      if (outcome.status === 'THROTTLED') {
+        return { status: outcome.status, message: throttledMessage(outcome.retryAfterSeconds) };
+      }
+      if (outcome.status === 'INVALID_CREDENTIALS') {
+        return { status: outcome.status, message: INVALID_CREDENTIALS_MESSAGE };
+      }
+      // Signing in again replaces the old session instead of living beside it.
+      const previous = context.state.session;
+      if (previous) await deleteSession(context.db, previous.rawId);
+      startSession(context.state, outcome.session);
+      return { status: outcome.status, message: 'Je bent ingelogd.' };
+    },
+  }),
+);

@@ -1,0 +1,62 @@
+/** Registrations, their items (application or period) and the chamber/target they are for. */
+import { builder } from '../builder';
+import type { RegistrationItemRow, RegistrationWithItems, TargetWithBranch } from '../db/queries/registrations';
+import { todayInNetherlands } from '../domain/dates';
+import { canEdit, countPeriods, findCurrentItem, findEditItem } from '../domain/registration-file';
+import { targetById } from '../loaders/professional';
+import { loadMedias, MediaConnectionRef } from './media';
+import { OptionRef, PermissionsRef, RegistrationStatusEnum, RegistrationStatusOptionRef } from './options';
+
+export const RegistrationTargetRef = builder.objectRef<TargetWithBranch>('RegistrationTarget').implement({
+  description: 'What a professional is registered as, within a chamber (registrationBranch).',
+  fields: (t) => ({
+    uuid: t.exposeID('id'),
+    label: t.exposeString('label'),
+    systemLabel: t.exposeString('systemLabel'),
+    isPostmaster: t.exposeBoolean('isPostmaster'),
+    registrationBranch: t.field({
+      type: OptionRef,
+      resolve: (target) => ({ value: target.branchValue, label: target.branchLabel }),
+    }),
+  }),
+});
+
+export const RegistrationItemRef = builder.objectRef<RegistrationItemRow>('RegistrationItem').implement({
+  fields: (t) => ({
+    uuid: t.exposeID('id'),
+    status: t.field({ type: RegistrationStatusEnum, resolve: (item) => item.status }),
+    statusEnum: t.field({ type: RegistrationStatusOptionRef, resolve: (item) => item.status }),
+    fromDate: t.expose('fromDate', { type: 'Date', nullable: true }),
+    tillDate: t.expose('tillDate', { type: 'Date', nullable: true }),
+    unsubscribedAt: t.expose('unsubscribedAt', { type: 'DateTime', nullable: true }),
+    registrationTargetId: t.exposeID('registrationTargetId', { nullable: true }),
+    registrationTarget: t.field({
+      type: RegistrationTargetRef,
+      nullable: true,
+      resolve: (item, _args, context) => targetById(context, item.registrationTargetId),
+    }),
+    state: t.expose('state', { type: 'JSON', nullable: true, description: 'Progress of the item form.' }),
+    data: t.expose('data', { type: 'JSON' }),
+    medias: t.field({
+      type: MediaConnectionRef,
+      resolve: (item, _args, context) => loadMedias(context, 'registrationItem', item.id),
+    }),
+    permissions: t.field({ type: PermissionsRef, resolve: (item) => ({ canEdit: canEdit(item.status) }) }),
+  }),
+});
+
+export const RegistrationRef = builder.objectRef<RegistrationWithItems>('Registration').implement({
+  fields: (t) => ({
+    uuid: t.exposeID('id'),
+    status: t.field({ type: RegistrationStatusEnum, resolve: (registration) => registration.status }),
+    statusEnum: t.field({ type: RegistrationStatusOptionRef, resolve: (registration) => registration.status }),
+    periods: t.int({ description: 'Number of approved registration periods.', resolve: countPeriods }),
+    currentItem: t.field({
+      type: RegistrationItemRef,
+      nullable: true,
+      resolve: (registration) => findCurrentItem(registration, todayInNetherlands()),
+    }),
+    editItem: t.field({ type: RegistrationItemRef, nullable: true, resolve: findEditItem }),
+    items: t.field({ type: [RegistrationItemRef], resolve: (registration) => registration.items }),
+  }),
+});

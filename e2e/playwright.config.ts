@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
+
+/**
+ * Browser tests against production builds and the real api on a fresh database, in Debian's Chromium
+ * (never a downloaded browser). One worker: several tests change what the host's configuration points at.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.host}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

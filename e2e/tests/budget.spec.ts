@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const LOGIN_ROUTE_BUDGET = 250 * 1024;
+
+test('the login route loads at most 250 KB of gzipped JavaScript on first load', async ({ page }) => {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`Loginroute: ${sizes.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget 250 KB)`);
+  for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+    console.log(`  ${(size / 1024).toFixed(1)} KB ${url}`);
+  }
+  expect(total).toBeLessThanOrEqual(LOGIN_ROUTE_BUDGET);
+});

@@ -1,0 +1,52 @@
+// The host's server: its build, /config.js from the environment, and the api forwarded on one origin.
+import http from 'node:http';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { proxyToApi } from './proxy.mjs';
+import { buildRuntimeConfig, renderConfigScript } from './runtime-config.mjs';
+import { serveStatic } from './static-files.mjs';
+
+const env = process.env;
+const here = dirname(fileURLToPath(import.meta.url));
+const distDir = resolve(here, '..', env.DIST_DIR ?? 'dist');
+const port = Number(env.PORT ?? 8080);
+const apiUrl = env.API_URL ?? 'http://127.0.0.1:4000';
+const API_PATHS = [/^\/graphql(\/|$)/, /^\/generate-dynamic-template(\/|$|\?)/];
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+if (!existsSync(resolve(distDir, 'index.html'))) {
+  console.error(`Geen build gevonden in ${distDir}: draai eerst 'pnpm build'.`);
+  process.exit(1);
+}
+
+const server = http.createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (API_PATHS.some((pattern) => pattern.test(path))) return proxyToApi(apiUrl, request, response);
+  if (path === '/config.js') {
+    response.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    return response.end(renderConfigScript(buildRuntimeConfig(env, request)));
+  }
+  if (path === '/health') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return response.end('{"status":"ok"}');
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD' });
+    return response.end();
+  }
+  return serveStatic(distDir, request, response, SECURITY_HEADERS);
+});
+
+server.listen(port, env.HOST ?? '0.0.0.0', () => {
+  console.log(`Host draait op http://localhost:${port} (api: ${apiUrl})`);
+});

@@ -1,0 +1,24 @@
+// Forwards the api's paths so the browser sees one origin (cookies and the XSRF token stay first-party).
+import http from 'node:http';
+
+export function proxyToApi(apiUrl, request, response) {
+  const target = new URL(request.url, apiUrl);
+  const headers = {
+    ...request.headers,
+    host: target.host,
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? 'http',
+    'x-forwarded-for': request.socket.remoteAddress ?? '',
+  };
+  const upstream = http.request(target, { method: request.method, headers }, (upstreamResponse) => {
+    response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+    upstreamResponse.pipe(response);
+  });
+  upstream.on('error', () => {
+    if (!response.headersSent) {
+      response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    }
+    response.end(JSON.stringify({ errors: [{ message: 'De server is tijdelijk niet bereikbaar.' }] }));
+  });
+  request.pipe(upstream);
+}

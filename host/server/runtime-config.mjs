@@ -1,0 +1,50 @@
+// Builds window.config from the environment (ARCHITECTURE.md step 1). An optional JSON file
+// (PORTAL_CONFIG_FILE) is re-read on change, so operators can point one remote at another version
+// without restarting or rebuilding anything (docs/operations.md).
+import { readFileSync, statSync } from 'node:fs';
+
+const REMOTES = { account: 8081, professional: 8082, employer: 8083, educator: 8084 };
+let cachedFile = { path: null, mtimeMs: 0, value: {} };
+
+function readConfigFile(path) {
+  if (!path) return {};
+  try {
+    const { mtimeMs } = statSync(path);
+    if (cachedFile.path !== path || cachedFile.mtimeMs !== mtimeMs) {
+      cachedFile = { path, mtimeMs, value: JSON.parse(readFileSync(path, 'utf8')) };
+    }
+    return cachedFile.value;
+  } catch (error) {
+    console.error(`PORTAL_CONFIG_FILE ${path} kon niet worden gelezen: ${error.message}`);
+    return cachedFile.path === path ? cachedFile.value : {};
+  }
+}
+
+/** The remotes default to the same host name as the page, on their default ports. */
+function defaultRemoteUrl(request, port) {
+  const hostName = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  return `http://${hostName}:${port}/mf-manifest.json`;
+}
+
+export function buildRuntimeConfig(env, request) {
+  const file = readConfigFile(env.PORTAL_CONFIG_FILE);
+  const origin = `${env.PUBLIC_PROTOCOL ?? 'http'}://${request.headers.host ?? 'localhost'}`;
+  const remotes = {};
+  for (const [name, port] of Object.entries(REMOTES)) {
+    remotes[name] =
+      file.remotes?.[name] ?? env[`REMOTE_${name.toUpperCase()}_URL`] ?? defaultRemoteUrl(request, port);
+  }
+  return {
+    qoreGraphqlUrl: file.qoreGraphqlUrl ?? env.QORE_GRAPHQL_URL ?? `${origin}/graphql`,
+    remotes,
+    externalSiteUrl: file.externalSiteUrl ?? env.EXTERNAL_SITE_URL ?? 'https://www.skjeugd.nl',
+    tagManagerId: file.tagManagerId ?? env.TAG_MANAGER_ID ?? null,
+    chat: (file.chat ?? env.CHAT_ENABLED) === true || env.CHAT_ENABLED === 'true',
+    release: file.release ?? env.RELEASE ?? '2.44.0',
+  };
+}
+
+export function renderConfigScript(config) {
+  // JSON is valid JavaScript; escaping '<' keeps a value from closing a script element.
+  return `window.config = ${JSON.stringify(config).replace(/</g, '\\u003c')};\n`;
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import type { createBrowserRouter } from 'react-router-dom';
+import type { PortalNavigation } from '@portal/shared/contract';
+import { createPortalClient, LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from '@portal/shared/graphql';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { hrefFor } from '../routes/route-table';
+import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
+import { safeRedirect } from './safe-redirect';
+import { usePortalState } from './use-portal-state';
+
+export type PortalRouter = ReturnType<typeof createBrowserRouter>;
+
+interface PortalProviderProps {
+  config: RuntimeConfig;
+  router: PortalRouter;
+  children: ReactNode;
+}
+
+/**
+ * Owns the one Apollo client, the portal state and the navigation handed to remotes. The client's
+ * error link (SPEC section 8) calls back into this provider through a ref, because the client must
+ * exist before the state that uses it.
+ */
+export function PortalProvider({ config, router, children }: PortalProviderProps) {
+  const onUnauthenticated = useRef<() => void>(() => undefined);
+  const [client] = useState(() =>
+    createPortalClient(config, {
+      onUnauthenticated: () => onUnauthenticated.current(),
+      onMaintenance: () => void router.navigate('/onderhoud', { replace: true }),
+      onForbidden: () => window.location.assign('/fout'),
+      onError: () => void router.navigate('/fout'),
+    }),
+  );
+  const { state, initialize } = usePortalState(client);
+
+  onUnauthenticated.current = () => {
+    void initialize().then(() => router.navigate('/login', { replace: true }));
+  };
+
+  useEffect(() => {
+    void initialize();
+  }, [initialize]);
+
+  const navigation = useMemo<PortalNavigation>(
+    () => ({
+      navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
+      href: hrefFor,
+      loggedIn: async (redirect) => {
+        await initialize();
+        await router.navigate(safeRedirect(redirect), { replace: true });
+      },
+      logout: async (options) => {
+        const result = await client.mutate({ mutation: LOGOUT_PORTAL_USER });
+        // Only TOKEN_REVOKED means signed out (SPEC section 4); any other status changes nothing.
+        if (result.data?.logoutPortalUser.status !== TOKEN_REVOKED_STATUS) return false;
+        await initialize();
+        if (options?.redirect !== false) await router.navigate('/login', { replace: true });
+        return true;
+      },
+      reinitialize: initialize,
+    }),
+    [client, initialize, router],
+  );
+
+  const value = useMemo<PortalContextValue>(
+    () => ({ state, config, client, initialize, navigation }),
+    [state, config, client, initialize, navigation],
+  );
+  return (
+    <ApolloProvider client={client}>
+      <PortalContext.Provider value={value}>{children}</PortalContext.Provider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useReducer, useRef } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { PORTAL_INIT_QUERY } from '@portal/shared/graphql';
+import { INITIAL_PORTAL_STATE, portalReducer, type PortalState } from '@portal/shared/session';
+
+/**
+ * Portal state with its start-up query. Concurrent calls share one request, so a burst of guards and
+ * error handlers re-initialising at once costs one round trip.
+ */
+export function usePortalState(client: ApolloClient) {
+  const [state, dispatch] = useReducer(portalReducer, INITIAL_PORTAL_STATE);
+  const inFlight = useRef<Promise<PortalState['session'] | null> | null>(null);
+
+  const initialize = useCallback(async () => {
+    if (!inFlight.current) {
+      dispatch({ type: 'loading' });
+      inFlight.current = client
+        .query({ query: PORTAL_INIT_QUERY, variables: { uri: '' } })
+        .then((result) => {
+          const session = result.data?.portalInit.session;
+          if (result.error || !session) throw result.error ?? new Error('portalInitQuery gaf geen sessie');
+          dispatch({ type: 'success', session, at: Date.now() });
+          return session;
+        })
+        .catch(() => {
+          dispatch({ type: 'failure' });
+          return null;
+        })
+        .finally(() => {
+          inFlight.current = null;
+        });
+    }
+    await inFlight.current;
+  }, [client]);
+
+  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
+
+  return { state, initialize, clear };
+}

@@ -1,0 +1,54 @@
+import type { PortalRoute } from '../../lib/route-types';
+
+const educator = (name: string, path: string, title: string): PortalRoute => ({
+  name,
+  path,
+  title,
+  remote: 'educator',
+  layout: 'main',
+  access: 'auth',
+  roles: ['educatorEmployee'],
+});
+
+const company = (name: string, path: string, title: string): PortalRoute => ({
+  name,
+  path,
+  title,
+  remote: 'employer',
+  layout: 'main',
+  access: 'auth',
+  roles: ['companyEmployee'],
+});
+
+/** Educator-employee routes of SPEC section 2. */
+export const EDUCATOR_ROUTES: PortalRoute[] = [
+  { name: 'createEducatorEmployee', path: '/account-aanmaken/opleidingsaanbieder/:token?', remote: 'account', layout: 'main', access: 'guest', title: 'Account aanmaken als opleider' },
+  educator('educatorProfile', '/organisatie/:step?', 'Organisatieprofiel'),
+  educator('accreditations', '/accreditaties', 'Accreditaties'),
+  educator('accreditationsOverview', '/accreditaties/overzicht', 'Accreditaties overzicht'),
+  educator('accreditationsInformation', '/accreditaties/informatie', 'Accreditaties informatie'),
+  educator('accreditationsRequest', '/accreditaties/aanvragen/:step?', 'Accreditatie aanvragen'),
+  educator('accreditationsEdit', '/accreditaties/bewerken/:uuid/:step?', 'Accreditatie bewerken'),
+  educator('accreditationsExtend', '/accreditaties/verlengen/:uuid', 'Accreditatie verlengen'),
+  educator('submitPoints', '/digitale-certificaten/punten-invoeren', 'Punten invoeren'),
+  educator('educationSession', '/digitale-certificaten/toekennen/:type', 'Punten toekennen'),
+  educator('updateEducationSession', '/digitale-certificaten/bewerken/:uuid/:step?', 'Punten bewerken'),
+  educator('educatorEmployees', '/medewerkers', 'Opleidingsmedewerkers'),
+  educator('educatorInvoices', '/opleider/facturen/overzicht', 'Facturen'),
+];
+
+/** Company-employee routes of SPEC section 2. */
+export const COMPANY_ROUTES: PortalRoute[] = [
+  { name: 'createCompanyEmployee', path: '/account-aanmaken/werkgever/:token?', remote: 'account', layout: 'main', access: 'guest', title: 'Account aanmaken als werkgever' },
+  company('companyInformationReRegistrationDemands', '/werkgever/informatie/herregistratie-eisen', 'Herregistratie eisen'),
+  company('companyProfile', '/werkgever/organisatie-profiel/:step?', 'Organisatieprofiel'),
+  company('companyEmployees', '/werkgever/contactpersonen', 'Contactpersonen'),
+  company('companyProfessionals', '/werkgever/professionals/overzicht', 'Professionals'),
+  company('companyProfessionalMutations', '/werkgever/professionals/mutaties', 'Mutaties'),
+  company('companyPracticalPrograms', '/werkgever/praktijkprogrammas', 'Praktijkprogramma'),
+  company('companyPracticalProgramsOverview', '/werkgever/praktijkprogrammas/overzicht', 'Praktijkprogramma overzicht'),
+  company('companyPracticalProgramsRequest', '/werkgever/praktijkprogrammas/aanvragen/:step?', 'Praktijkprogramma aanvragen'),
+  company('companyPracticalProgramsEdit', '/werkgever/praktijkprogrammas/bewerken/:uuid/:step?', 'Praktijkprogramma bewerken'),
+  company('companyEducationsRegisterSearch', '/werkgever/scholingsregister/zoeken', 'Scholingsregister zoeken'),
+  company('companyInvoices', '/werkgever/facturen/overzicht', 'Facturen'),
+];

@@ -1,0 +1,58 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
+import { isInMaintenance, type PortalState } from '@portal/shared/session';
+import { MAINTENANCE_RECHECK_MS } from '@portal/shared/options';
+import { resolveGuard } from '../../features/guards/resolve-guard';
+import { ErrorPage } from '../../features/pages/error-page';
+import { LoadingPanel } from '../../features/pages/loading-panel';
+import { MaintenancePage } from '../../features/pages/maintenance-page';
+import { UnavailablePanel } from '../../features/pages/unavailable-panel';
+import { RemoteMount } from '../../features/remote-loading/remote-mount';
+import { usePortal } from '../../lib/portal-context';
+import type { PortalRoute } from '../../lib/route-types';
+
+function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefined {
+  if (typeof route.remote === 'string') return route.remote;
+  const userType = state.session.user?.detailTypeObject.value;
+  return userType ? route.remote?.[userType] : undefined;
+}
+
+/** Runs the guards for a route and then shows the host's own page or mounts the owning remote. */
+export function RouteScreen({ route }: { route: PortalRoute }) {
+  const { state, client, navigation, initialize } = usePortal();
+  const location = useLocation();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+
+  // In maintenance, re-check the portal when it was last initialised 5 s or more ago (SPEC section 4).
+  const stale =
+    isInMaintenance(state) && (state.initializedAt ?? 0) + MAINTENANCE_RECHECK_MS <= Date.now();
+  useEffect(() => {
+    if (stale && state.status !== 'loading') void initialize();
+  }, [stale, state.status, initialize, location.pathname]);
+
+  const screenProps = useMemo<RemoteScreenProps>(
+    () => ({
+      screen: route.name,
+      params: { ...params },
+      query: Object.fromEntries(searchParams.entries()),
+      portal: state,
+      client,
+      navigation,
+    }),
+    [route.name, params, searchParams, state, client, navigation],
+  );
+
+  if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;
+
+  const guard = resolveGuard(route, state, `${location.pathname}${location.search}`);
+  if (!guard.allow) return <Navigate to={guard.redirect} replace />;
+
+  if (route.host === 'maintenance') return <MaintenancePage />;
+  if (route.host === 'error') return <ErrorPage />;
+
+  const remote = remoteFor(route, state);
+  if (!remote) return <UnavailablePanel />;
+  return <RemoteMount key={remote} remote={remote} screenProps={screenProps} />;
+}

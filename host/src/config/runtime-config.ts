@@ -1,0 +1,38 @@
+import type { RemoteName } from '@portal/shared/contract';
+import { MISSING_GRAPHQL_URL_MESSAGE } from '@portal/shared/graphql';
+
+/** `window.config`, written by the host's server from its environment (ARCHITECTURE.md step 1). */
+export interface RuntimeConfig {
+  qoreGraphqlUrl: string;
+  remotes: Record<RemoteName, string>;
+  externalSiteUrl: string;
+  tagManagerId: string | null;
+  chat: boolean;
+  release: string;
+}
+
+declare global {
+  interface Window {
+    config?: Partial<RuntimeConfig>;
+  }
+}
+
+const REMOTE_NAMES: RemoteName[] = ['account', 'professional', 'employer', 'educator'];
+
+/** Read and check once at start-up; nothing else reads `window.config`. */
+export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = window.config): RuntimeConfig {
+  if (!source) throw new Error('window.config not found: /config.js did not load.');
+  if (!source.qoreGraphqlUrl) throw new Error(MISSING_GRAPHQL_URL_MESSAGE);
+  const missingRemotes = REMOTE_NAMES.filter((name) => !source.remotes?.[name]);
+  if (missingRemotes.length > 0) {
+    throw new Error(`window.config.remotes mist: ${missingRemotes.join(', ')}`);
+  }
+  return {
+    qoreGraphqlUrl: source.qoreGraphqlUrl,
+    remotes: source.remotes as Record<RemoteName, string>,
+    externalSiteUrl: source.externalSiteUrl ?? 'https://www.skjeugd.nl',
+    tagManagerId: source.tagManagerId ?? null,
+    chat: source.chat === true,
+    release: source.release ?? '2.44.0',
+  };
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+/** `/fout`: where the error catalogue of SPEC section 8 sends the user. */
+export function ErrorPage() {
+  return (
+    <section className="portal-page-message">
+      <h1>Er is iets misgegaan</h1>
+      <p>Er ging iets mis bij het verwerken van je verzoek. Probeer het later opnieuw.</p>
+      <p>
+        <Link to="/">Naar de startpagina</Link>
+      </p>
+    </section>
+  );
+}

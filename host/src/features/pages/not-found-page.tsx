@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <section className="portal-page-message">
+      <h1>Deze pagina bestaat niet (meer).</h1>
+      <p>
+        Ga terug naar <Link to="/">de startpagina</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Loading the app asynchronously lets Module Federation negotiate the shared singletons first.
+import('./bootstrap');

@@ -1,0 +1,26 @@
+import type { RemoteName } from '@portal/shared/contract';
+import type { UserType } from '@portal/shared/options';
+
+/** Who may open a route (SPEC section 6). */
+export type RouteAccess = 'public' | 'guest' | 'auth';
+
+/** Host-owned screens; every other screen lives in a remote. */
+export type HostScreen = 'home' | 'maintenance' | 'error';
+
+export interface PortalRoute {
+  name: string;
+  /** react-router path; `?` marks an optional segment. */
+  path: string;
+  /** The remote that renders it, by role when several roles share a route (the dashboard). */
+  remote?: RemoteName | Partial<Record<UserType, RemoteName>>;
+  host?: HostScreen;
+  layout: 'main' | 'bare';
+  access: RouteAccess;
+  roles?: UserType[];
+  /** The drawer is hidden on login, forgotPassword, passwordReset and maintenance (SPEC section 2). */
+  hideDrawer?: boolean;
+  /** Unverified users may open it (SPEC section 4: the route skips the verified check). */
+  skipVerifiedCheck?: boolean;
+  /** Dutch document title. */
+  title: string;
+}

@@ -1,0 +1,5 @@
+// This remote's place in the federation: its scope name and the one entry it exposes (its parcel).
+module.exports = {
+  federationName: 'portal_account',
+  exposes: { './parcel': './src/parcel.ts' },
+};

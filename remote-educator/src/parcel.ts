@@ -1,0 +1,8 @@
+import { createRemoteParcel } from '@portal/shared/contract';
+import { educatorScreens } from './app/screens';
+
+/** The one module this remote exposes: the single-spa parcel the host mounts for each screen. */
+export const { bootstrap, mount, unmount, update, screens, version } = createRemoteParcel(
+  educatorScreens,
+  __APP_VERSION__,
+);

@@ -1,0 +1,4 @@
+import type { RemoteScreenMap } from '@portal/shared/contract';
+
+/** Screens of this remote by route name; the role issue fills this map. */
+export const employerScreens: RemoteScreenMap = {};

@@ -1,0 +1,5 @@
+const { createWebpackConfig } = require('@portal/shared/build');
+const federation = require('./federation.config.cjs');
+
+module.exports = (env, argv) =>
+  createWebpackConfig({ appDir: __dirname, role: 'remote', devPort: 8083, ...federation }, argv);

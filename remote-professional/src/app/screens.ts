@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { RemoteScreenMap } from '@portal/shared/contract';
+
+/** Screens of this remote by route name of SPEC section 2, each loaded with its own chunk. */
+export const professionalScreens: RemoteScreenMap = {
+  dashboard: lazy(() => import('../features/dashboard/components/dashboard-screen')),
+};

@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Skeleton, Typography } from 'antd';
+import { PROFESSIONAL_DASHBOARD_QUERY } from '../api/professional-dashboard-query';
+import { RegistrationSummary } from './registration-summary';
+
+/** Overzicht: who is signed in and where their registration stands. */
+export default function DashboardScreen() {
+  const { data, loading, error } = useQuery(PROFESSIONAL_DASHBOARD_QUERY);
+  const dashboard = data?.professionalDashboard;
+
+  return (
+    <section aria-labelledby="dashboard-title">
+      <Typography.Title level={1} id="dashboard-title">
+        Overzicht
+      </Typography.Title>
+      {loading && <Skeleton active aria-label="Laden..." />}
+      {!loading && error && !dashboard && (
+        <Alert type="error" showIcon message="Je gegevens konden niet worden geladen. Probeer het later opnieuw." />
+      )}
+      {dashboard && (
+        <Card title={`Welkom, ${dashboard.fullName}`}>
+          <RegistrationSummary registration={dashboard.registration} />
+        </Card>
+      )}
+    </section>
+  );
+}

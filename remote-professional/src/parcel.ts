@@ -1,0 +1,8 @@
+import { createRemoteParcel } from '@portal/shared/contract';
+import { professionalScreens } from './app/screens';
+
+/** The one module this remote exposes: the single-spa parcel the host mounts for each screen. */
+export const { bootstrap, mount, unmount, update, screens, version } = createRemoteParcel(
+  professionalScreens,
+  __APP_VERSION__,
+);

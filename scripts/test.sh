@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the project, in the order that fails fastest. CI runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib-pnpm.sh
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Installeren"
+$PNPM install --frozen-lockfile
+step "Lint en opmaak"
+$PNPM lint
+step "Typecheck"
+$PNPM typecheck
+step "Unit- en componenttests (shared, host, remotes)"
+$PNPM --filter @portal/shared --filter @portal/host --filter './remote-*' test
+step "Api-tests op PGlite"
+$PNPM --filter @portal/api test
+step "Api-tests op PostgreSQL"
+bash scripts/ensure-postgres.sh
+$PNPM --filter @portal/api test:pg
+step "Builds"
+$PNPM build
+step "Budgetten"
+$PNPM size
+step "Browsertests in Chromium"
+bash scripts/ensure-chromium.sh
+$PNPM --filter @portal/e2e test

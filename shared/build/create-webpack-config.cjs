@@ -1,0 +1,96 @@
+// One webpack configuration factory for the host and the four remotes, so they build the same way and
+// differ only in their federation role (host: provides the runtime; remote: exposes its parcel).
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir the app's folder
+ * @param {'host' | 'remote'} options.role
+ * @param {string} options.federationName the Module Federation scope name
+ * @param {Record<string, string>} [options.exposes] what a remote exposes
+ * @param {string[]} [options.runtimePlugins] files of runtime plugins (host)
+ * @param {number} options.devPort port of `webpack serve`
+ * @param {string} [options.title] document title of the host page
+ */
+function createWebpackConfig(options, argv = {}) {
+  const { appDir, role, federationName, exposes = {}, runtimePlugins = [], devPort, title } = options;
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const appPackage = require(path.join(appDir, 'package.json'));
+  // The version a build shows and reports; APP_VERSION lets operators label a build (see docs/operations.md).
+  const appVersion = process.env.APP_VERSION || appPackage.version;
+  const isHost = role === 'host';
+
+  return {
+    mode,
+    context: appDir,
+    // A remote's only entry is its remoteEntry (added by the federation plugin).
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.resolve(appDir, process.env.OUTPUT_DIR || 'dist'),
+      // A remote's chunks load from wherever its manifest was found, so a versioned deploy path just works.
+      publicPath: isHost ? '/' : 'auto',
+      // The federation runtime asks for a file name outside a real chunk (no hash yet): plain name then.
+      filename: (pathData) => (pathData.chunk && pathData.chunk.hash ? '[name].[contenthash:8].js' : '[name].js'),
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: resolveHere('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion) }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: './public/index.html', title, scriptLoading: 'defer' })]
+        : []),
+    ],
+    devServer: {
+      port: devPort,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,40 @@
+// The packages every app shares as one instance (ARCHITECTURE.md, "Deployment units"). antd is the
+// exception: shared, it could not be tree-shaken and its heavy parts would load with the shell (see
+// docs/decisions/0002-antd-not-a-federation-singleton.md). A remote must
+// keep working when the host is a minor version ahead or behind, so the range is the major version.
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@apollo/client',
+  'graphql',
+  'rxjs',
+  'dayjs',
+];
+
+// Subpath imports (react/jsx-runtime, react-dom/client, @apollo/client/react, dayjs/locale/nl,
+// antd/locale/nl_NL, @portal/shared/graphql ...) are shared through prefix keys ending in '/'.
+const PREFIXED = ['react/', 'react-dom/', '@apollo/client/', 'dayjs/', '@portal/shared/'];
+
+function installedVersion(appDir, name) {
+  const manifest = require(require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] }));
+  return manifest.version;
+}
+
+function majorRange(version) {
+  return `${version.split('.')[0]}.x`;
+}
+
+function sharedSingletons(appDir) {
+  const shared = {};
+  for (const name of [...SINGLETONS, ...PREFIXED]) {
+    const packageName = name.endsWith('/') ? name.slice(0, -1) : name;
+    const version = installedVersion(appDir, packageName);
+    shared[name] = { singleton: true, requiredVersion: majorRange(version), version };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SHARED_PACKAGE_DIR: path.resolve(__dirname, '..') };

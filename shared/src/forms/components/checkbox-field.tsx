@@ -1,0 +1,39 @@
+/**
+ * A single checkbox named by the text beside it (`label`); `title` optionally goes above it.
+ * Stores true/false unless other values are given (e.g. 1 and 0).
+ */
+import { Checkbox } from 'antd';
+import type { ReactNode } from 'react';
+import { useFormField } from '../hooks/use-form-field';
+import { FieldItem } from './field-item';
+import type { BaseFieldProps } from './field-props';
+
+export interface CheckboxFieldProps extends BaseFieldProps {
+  title?: ReactNode;
+  checkedValue?: unknown;
+  uncheckedValue?: unknown;
+}
+
+export function CheckboxField({ name, label, title, extra, disabled, checkedValue = true, uncheckedValue = false }: CheckboxFieldProps) {
+  const field = useFormField<unknown>(name);
+  const { input } = field;
+  return (
+    <FieldItem field={field} label={title} extra={extra} group>
+      <Checkbox
+        id={field.inputId}
+        name={name}
+        checked={input.value === checkedValue}
+        onChange={(event) => {
+          input.onChange(event.target.checked ? checkedValue : uncheckedValue);
+          input.onBlur();
+        }}
+        disabled={disabled}
+        aria-required={field.required || undefined}
+        {...field.a11y}
+      >
+        {label}
+        {field.required && title === undefined ? <span aria-hidden="true"> *</span> : null}
+      </Checkbox>
+    </FieldItem>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Files attached to a form: the value is the list of stored media (uuid, filename, updatedAt, signedUrl).
+ * The caller's `upload` sends one file and resolves to its media item; a progress bar shows meanwhile.
+ */
+import { Button, Upload } from 'antd';
+import { useId, useState } from 'react';
+import { useForm } from 'react-final-form';
+import { useFormField } from '../../hooks/use-form-field';
+import { FORM_TEXT } from '../../messages';
+import type { MediaItem } from '../../types';
+import { FieldItem } from '../field-item';
+import type { BaseFieldProps } from '../field-props';
+import { MediaList, type PendingUpload } from './media-list';
+
+export type UploadMedia = (file: File, options: { onProgress: (percent: number) => void }) => Promise<MediaItem>;
+
+export interface FileUploadFieldProps extends BaseFieldProps {
+  upload: UploadMedia;
+  /** Called before a stored file leaves the list (e.g. to delete it on the server). */
+  onRemove?: (media: MediaItem) => Promise<void> | void;
+  /** File types, as for `<input accept>` ('.pdf,image/*'). */
+  accept?: string;
+  multiple?: boolean;
+}
+
+function mediaOf(value: unknown): MediaItem[] {
+  return Array.isArray(value) ? (value as MediaItem[]) : [];
+}
+
+export function FileUploadField({ name, label, extra, disabled, upload, onRemove, accept, multiple = true }: FileUploadFieldProps) {
+  const form = useForm();
+  const field = useFormField<MediaItem[]>(name);
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const buttonTextId = useId();
+  const media = mediaOf(field.input.value);
+
+  // Uploads finish in any order: always build on the form's current list, not this render's.
+  const currentMedia = () => mediaOf(form.getFieldState(name)?.value);
+  const updatePending = (id: string, change: Partial<PendingUpload> | null) =>
+    setPending((list) => (change === null ? list.filter((item) => item.id !== id) : list.map((item) => (item.id === id ? { ...item, ...change } : item))));
+
+  const start = async (file: File) => {
+    const id = `${file.name}-${Date.now()}-${Math.random()}`;
+    setPending((list) => [...list, { id, filename: file.name, percent: 0, failed: false }]);
+    try {
+      const stored = await upload(file, { onProgress: (percent) => updatePending(id, { percent: Math.round(percent) }) });
+      form.change(name, [...currentMedia(), stored]);
+      updatePending(id, null);
+    } catch {
+      updatePending(id, { failed: true });
+    }
+  };
+
+  const remove = async (item: MediaItem) => {
+    await onRemove?.(item);
+    form.change(name, currentMedia().filter((other) => other.uuid !== item.uuid));
+  };
+
+  return (
+    <FieldItem field={field} label={label} extra={extra} group>
+      <Upload
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        fileList={[]}
+        showUploadList={false}
+        hasControlInside
+        beforeUpload={(file) => {
+          void start(file);
+          return false;
+        }}
+      >
+        <Button
+          id={field.inputId}
+          disabled={disabled}
+          aria-labelledby={`${field.labelId} ${buttonTextId}`}
+          {...field.a11y}
+        >
+          <span id={buttonTextId}>{FORM_TEXT.addFile}</span>
+        </Button>
+      </Upload>
+      <MediaList
+        media={media}
+        pending={pending}
+        labelledBy={field.labelId}
+        disabled={disabled}
+        onRemove={(item) => void remove(item)}
+        onDismiss={(item) => updatePending(item.id, null)}
+      />
+    </FieldItem>
+  );
+}

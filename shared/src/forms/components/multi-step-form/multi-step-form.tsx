@@ -1,0 +1,154 @@
+/**
+ * A form in steps whose step is a URL segment owned by the host (`step` + `onStepChange`). Each step's
+ * rules are checked on the client before moving on; 'Opslaan als concept' saves with required rules
+ * relaxed; the submit checks all steps. Server validation errors (422) land on their fields, on the
+ * step that holds them. Values survive moves between related routes when `persist` is given.
+ */
+import { Form as FinalForm, FormSpy } from 'react-final-form';
+import { Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FormApi } from 'final-form';
+import { useFocusFirstError } from '../../hooks/use-focus-first-error';
+import { useFormLoading } from '../../hooks/use-form-loading';
+import { FormRulesContext } from '../../hooks/use-form-rules';
+import { useRelatedFormData } from '../../hooks/use-related-form-data';
+import { useStepNavigation } from '../../hooks/use-step-navigation';
+import { useStepSubmit, type SubmitIntent } from '../../hooks/use-step-submit';
+import { FORM_TEXT } from '../../messages';
+import type { FormStep, FormValues, SubmitHandler } from '../../types';
+import { createFormDataStore, type FormDataStore } from '../../utils/form-data-store';
+import { isDeepEqual } from '../../utils/is-deep-equal';
+import type { LoadingTimings } from '../../utils/loading-tracker';
+import { FormAlerts } from './form-alerts';
+import { StepActions } from './step-actions';
+import { StepHeader } from './step-header';
+
+export interface PersistFormData {
+  /** Identifies the form in the store, e.g. `registrationForm:${uuid}`. */
+  formKey: string;
+  /** Route name the form is on. */
+  route: string;
+  /** Routes the user may visit without losing the unsaved values. */
+  relatedRoutes: readonly string[];
+  store?: FormDataStore;
+}
+
+export interface MultiStepFormProps<Values extends FormValues = FormValues> {
+  steps: readonly FormStep<Values>[];
+  /** Current step key from the URL; without it the form keeps its own step. */
+  step?: string;
+  /** Navigate to the URL of another step. */
+  onStepChange?: (step: string) => void;
+  initialValues?: Partial<Values>;
+  onSubmit: SubmitHandler<Values>;
+  /** Shows 'Opslaan als concept'; saves with `isDraft: true`. */
+  onSaveDraft?: SubmitHandler<Values>;
+  /** Shows 'Opslaan als concept' handled by `onSubmit` with `isDraft: true`. */
+  allowDraft?: boolean;
+  /** Save (as draft) each time the user moves to the next step. */
+  saveOnNext?: boolean;
+  submitLabel?: string;
+  /** The initial values are still loading. */
+  loading?: boolean;
+  /** 'YYYY-MM-DD' for date rules; the local date when absent. */
+  today?: string;
+  persist?: PersistFormData;
+  /** Internal errors ('Form validation did not pass', batch failures, ...) for logging. */
+  onError?: (error: Error) => void;
+  /** Prefix the api puts before field names in 422 errors, e.g. 'input.'. */
+  serverErrorPrefix?: string;
+  loadingTimings?: LoadingTimings;
+}
+
+const detachedStore = createFormDataStore();
+
+export function MultiStepForm<Values extends FormValues = FormValues>(props: MultiStepFormProps<Values>) {
+  const { steps, initialValues, persist, loading: loadingData = false, today } = props;
+  const navigation = useStepNavigation(steps, props.step, props.onStepChange);
+  const loading = useFormLoading(props.loadingTimings);
+  const related = useRelatedFormData<Values>(
+    persist?.formKey ?? '',
+    persist?.relatedRoutes ?? [],
+    persist?.route ?? '',
+    persist ? persist.store : detachedStore,
+  );
+  const [draftSaved, setDraftSaved] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const focusFirstError = useFocusFirstError(containerRef, navigation.key);
+
+  const loadingDataRef = useRef(loadingData);
+  loadingDataRef.current = loadingData;
+  const { track } = loading;
+  useEffect(() => {
+    if (loadingData) track({ isLoading: () => loadingDataRef.current });
+  }, [loadingData, track]);
+
+  const { intentRef, handleSubmit } = useStepSubmit<Values>({
+    steps,
+    navigation,
+    onSubmit: props.onSubmit,
+    onSaveDraft: props.onSaveDraft,
+    saveOnNext: props.saveOnNext ?? false,
+    today,
+    serverErrorPrefix: props.serverErrorPrefix,
+    loading,
+    onError: props.onError,
+    onSaved: (intent: SubmitIntent) => {
+      setDraftSaved(intent === 'draft');
+      if (intent === 'submit') related.clear();
+    },
+  });
+
+  const startValues = (related.storedValues ?? initialValues) as Values | undefined;
+  const currentStep = steps[navigation.index];
+  const rulesContext = useMemo(() => ({ rules: currentStep?.rules ?? {}, today }), [currentStep, today]);
+
+  if (loadingData) {
+    return <Spin description={FORM_TEXT.loading}>{<div style={{ minHeight: 120 }} />}</Spin>;
+  }
+
+  const submitWith = async (form: FormApi<Values>, intent: SubmitIntent | null) => {
+    intentRef.current = intent;
+    setDraftSaved(false);
+    await form.submit();
+    if (form.getState().hasSubmitErrors) focusFirstError();
+  };
+
+  return (
+    <FinalForm<Values>
+      onSubmit={handleSubmit}
+      initialValues={startValues}
+      initialValuesEqual={isDeepEqual}
+      subscription={{ submitting: true, values: true }}
+      render={({ form, values, submitting }) => (
+        <Spin spinning={loading.loading} description={FORM_TEXT.loading}>
+          <div ref={containerRef}>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submitWith(form, null);
+              }}
+            >
+              {persist ? <FormSpy subscription={{ values: true }} onChange={(state) => related.save(state.values as Values)} /> : null}
+              <StepHeader titles={steps.map((step) => step.title)} index={navigation.index} />
+              <FormRulesContext.Provider value={rulesContext}>
+                {currentStep?.render({ values, step: navigation.key, stepIndex: navigation.index })}
+              </FormRulesContext.Provider>
+              <FormAlerts draftSaved={draftSaved} timedOut={loading.timedOut} />
+              <StepActions
+                isFirst={navigation.isFirst}
+                isLast={navigation.isLast}
+                busy={submitting || loading.loading}
+                submitLabel={props.submitLabel ?? FORM_TEXT.submit}
+                showDraft={!!props.onSaveDraft || !!props.allowDraft}
+                onBack={() => navigation.goTo(navigation.index - 1)}
+                onSaveDraft={() => void submitWith(form, 'draft')}
+              />
+            </form>
+          </div>
+        </Spin>
+      )}
+    />
+  );
+}

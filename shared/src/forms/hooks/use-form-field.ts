@@ -1,0 +1,62 @@
+/**
+ * Everything a field component needs from the form: the final-form binding, stable ids for the label,
+ * the input and the error text, the messages to show, and whether its rules make it required.
+ * An error is shown until the user changes the field after the submit that produced it.
+ */
+import { useId } from 'react';
+import { useField, type FieldRenderProps, type UseFieldConfig } from 'react-final-form';
+import { hasRule, rulesForField } from '../utils/field-paths';
+import { errorMessages } from '../utils/submission-errors';
+import { useFormRules } from './use-form-rules';
+
+export interface FormFieldBinding<Value> {
+  input: FieldRenderProps<Value>['input'];
+  meta: FieldRenderProps<Value>['meta'];
+  /** For the input element (`id`) and the label (`htmlFor`). */
+  inputId: string;
+  labelId: string;
+  errorId: string;
+  errors: string[];
+  /** Props that tie the input to its error text for assistive technology. */
+  a11y: { 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
+  required: boolean;
+}
+
+function fieldId(name: string, uniqueId: string): string {
+  return `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}-${uniqueId.replace(/[^A-Za-z0-9_-]/g, '')}`;
+}
+
+export function useFormField<Value = unknown>(name: string, config?: UseFieldConfig): FormFieldBinding<Value> {
+  const { input, meta } = useField<Value>(name, config);
+  const { rules } = useFormRules();
+  const inputId = fieldId(name, useId());
+  const submitErrors = meta.dirtySinceLastSubmit ? [] : errorMessages(meta.submitError);
+  const errors = submitErrors.length > 0 ? submitErrors : meta.touched ? errorMessages(meta.error) : [];
+  const errorId = `${inputId}-error`;
+  const fieldRules = rulesForField(rules, name);
+  return {
+    input,
+    meta,
+    inputId,
+    labelId: `${inputId}-label`,
+    errorId,
+    errors,
+    a11y: {
+      'aria-invalid': errors.length > 0 ? true : undefined,
+      'aria-describedby': errors.length > 0 ? errorId : undefined,
+    },
+    required: hasRule(fieldRules, 'required') || hasRule(fieldRules, 'always_required'),
+  };
+}
+
+/** The same binding showing `errors` instead (for fields that add a live check of their own). */
+export function withErrors<Value>(field: FormFieldBinding<Value>, errors: string[]): FormFieldBinding<Value> {
+  return {
+    ...field,
+    errors,
+    a11y: {
+      'aria-invalid': errors.length > 0 ? true : undefined,
+      'aria-describedby': errors.length > 0 ? field.errorId : undefined,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Browser APIs antd's popups use that jsdom lacks. Imported by the form tests; belongs in the package's
+ * `testing/setup-tests.ts` once that file takes it.
+ */
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+class MessagePortStub {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  target: MessagePortStub | null = null;
+  postMessage(data: unknown): void {
+    setTimeout(() => this.target?.onmessage?.({ data }), 0);
+  }
+  start(): void {}
+  close(): void {}
+}
+
+class MessageChannelStub {
+  port1 = new MessagePortStub();
+  port2 = new MessagePortStub();
+  constructor() {
+    this.port1.target = this.port2;
+    this.port2.target = this.port1;
+  }
+}
+
+const globals = globalThis as Record<string, unknown>;
+if (!('ResizeObserver' in globals)) globals.ResizeObserver = ResizeObserverStub;
+if (!('MessageChannel' in globals)) globals.MessageChannel = MessageChannelStub;

@@ -1,0 +1,86 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { RetryLink } from '@apollo/client/link/retry';
+import { ServerError } from '@apollo/client/errors';
+import { OperationTypeNode } from 'graphql';
+import './apollo-default-options';
+import { derivePortalEndpoints } from './endpoints';
+import { createPortalErrorLink, type PortalErrorHandlers } from './error-link';
+import { XSRF_HEADER, readXsrfToken } from './xsrf';
+
+export interface PortalClientConfig {
+  qoreGraphqlUrl?: string | null;
+  /** Client name and version sent with every call, so the api can tell releases apart in its logs. */
+  release?: string;
+}
+
+/** Operations the public endpoint serves; everything else goes to the signed-in endpoint. */
+export const PUBLIC_OPERATION_NAMES = new Set([
+  'portalInitQuery',
+  'loginPortalUser',
+  'logoutPortalUser',
+  'loginAsPortalUser',
+]);
+
+export const BATCH_INTERVAL_MS = 10;
+export const BATCH_MAX_OPERATIONS = 10;
+
+/** An operation asks for the public endpoint by name or with `context: { public: true }`. */
+function isPublicOperation(operation: ApolloLink.Operation): boolean {
+  return PUBLIC_OPERATION_NAMES.has(operation.operationName ?? '') || operation.getContext().public === true;
+}
+
+function isQuery(operation: ApolloLink.Operation): boolean {
+  return operation.operationType === OperationTypeNode.QUERY;
+}
+
+/**
+ * The one Apollo client of the portal (SPEC section 7): credentials included, the anti-forgery token
+ * on every call, queries batched, one retry for queries on a network failure, no caching, error
+ * policy 'all', and the error catalogue of SPEC section 8 in one link.
+ */
+export function createPortalClient(
+  config: PortalClientConfig,
+  handlers: PortalErrorHandlers,
+  fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+): ApolloClient {
+  const endpoints = derivePortalEndpoints(config.qoreGraphqlUrl);
+  const common = { credentials: 'include' as const, fetch: fetchImpl };
+
+  const xsrfLink = new ApolloLink((operation, forward) => {
+    const token = readXsrfToken();
+    if (token) {
+      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, [XSRF_HEADER]: token },
+      }));
+    }
+    return forward(operation);
+  });
+
+  const batched = (uri: string) =>
+    new BatchHttpLink({ ...common, uri, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX_OPERATIONS });
+  const single = (uri: string) => new HttpLink({ ...common, uri });
+
+  const transport = ApolloLink.split(
+    isPublicOperation,
+    ApolloLink.split(isQuery, batched(endpoints.portalPublicBatch), single(endpoints.portalPublic)),
+    ApolloLink.split(isQuery, batched(endpoints.portalBatch), single(endpoints.portal)),
+  );
+
+  // Only queries are retried: repeating a mutation after a lost answer could apply it twice.
+  const retryLink = new RetryLink({
+    delay: { initial: 300, max: 2000, jitter: true },
+    attempts: { max: 2, retryIf: (error, operation) => isQuery(operation) && !ServerError.is(error) },
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([createPortalErrorLink(handlers), retryLink, xsrfLink, transport]),
+    cache: new InMemoryCache(),
+    clientAwareness: { name: 'portal', version: config.release ?? 'onbekend' },
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
+      query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
+      mutate: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
+    },
+  });
+}

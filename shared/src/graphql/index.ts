@@ -1,0 +1,15 @@
+export { createPortalClient, PUBLIC_OPERATION_NAMES, BATCH_INTERVAL_MS, BATCH_MAX_OPERATIONS } from './create-portal-client';
+export type { PortalClientConfig } from './create-portal-client';
+export { derivePortalEndpoints, dynamicTemplateUrl, MISSING_GRAPHQL_URL_MESSAGE } from './endpoints';
+export type { PortalEndpoints } from './endpoints';
+export { createPortalErrorLink } from './error-link';
+export type { PortalErrorHandlers } from './error-link';
+export { classifyPortalError, validationErrorsOf, SERVICE_UNAVAILABLE_MESSAGE } from './classify-error';
+export type { PortalErrorAction } from './classify-error';
+export { readXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
+export { PORTAL_INIT_QUERY } from './operations/portal-init-query';
+export type { PortalInitQueryData, PortalInitQueryVariables } from './operations/portal-init-query';
+export { LOGIN_PORTAL_USER, LOGGED_IN_STATUS } from './operations/login-portal-user';
+export type { AuthResult } from './operations/login-portal-user';
+export { LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from './operations/logout-portal-user';
+export { LOGIN_AS_PORTAL_USER } from './operations/login-as-portal-user';

@@ -1,0 +1,4 @@
+export * from './option-sets';
+export * from './constants';
+export * from './browser-support';
+export * from './portal-sections';

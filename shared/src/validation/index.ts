@@ -1,0 +1,11 @@
+/**
+ * `@portal/shared/validation`: the Laravel-style rule engine of SPEC section 5, shared by the
+ * forms of every app and the api, so client and server agree on what is valid.
+ */
+export { validate } from './validate';
+export { selectableDateRange, type SelectableDateRange } from './date-range';
+export { validateJsonData } from './json-data';
+export { parseDate, DUTCH_DATE_FORMAT, ISO_DATE_FORMAT } from './dates';
+export { DEFAULT_MESSAGE, MESSAGES } from './messages';
+export { isRequiredFamily } from './rule-info';
+export type { ValidateOptions, ValidationErrors, ValidationRules } from './types';

@@ -1,0 +1,23 @@
+import type { RuleDefinition } from '../types';
+import { dateRules } from './dates';
+import { passwordRules } from './password';
+import { postalCodeRules } from './postal-code';
+import { exclusionRules, modifierRules, presenceRules } from './presence';
+import { sizeRules } from './size';
+import { textRules } from './text';
+
+/** Every rule the engine knows, by the name used in rule strings. */
+export const RULES: Readonly<Record<string, RuleDefinition>> = {
+  ...presenceRules,
+  ...exclusionRules,
+  ...modifierRules,
+  ...dateRules,
+  ...sizeRules,
+  ...textRules,
+  ...passwordRules,
+  ...postalCodeRules,
+};
+
+export function findRule(name: string): RuleDefinition | undefined {
+  return Object.prototype.hasOwnProperty.call(RULES, name) ? RULES[name] : undefined;
+}
