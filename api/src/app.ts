@@ -36,7 +36,11 @@ function graphqlRoutes(development: boolean): Map<string, GraphQLRoute> {
 export function createApp(services: AppServices) {
   const routes = graphqlRoutes(services.config.isDevelopment);
 
-  async function handleGraphQL(request: Request, serverContext: ServerContext | undefined, route: GraphQLRoute) {
+  async function handleGraphQL(
+    request: Request,
+    serverContext: ServerContext | undefined,
+    route: GraphQLRoute,
+  ) {
     if (request.method !== 'POST') {
       return json({ message: 'Gebruik POST voor GraphQL-operaties.' }, 405, { allow: 'POST' });
     }
@@ -74,7 +78,10 @@ export function createApp(services: AppServices) {
     }
     if (pathname === '/generate-dynamic-template') {
       if (request.method !== 'POST') return json({ message: 'Gebruik POST.' }, 405, { allow: 'POST' });
-      return json({ message: 'Het maken van documenten (zoals facturen en de registerpas) is nog niet beschikbaar.' }, 501);
+      return json(
+        { message: 'Het maken van documenten (zoals facturen en de registerpas) is nog niet beschikbaar.' },
+        501,
+      );
     }
     return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
   }

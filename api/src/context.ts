@@ -8,7 +8,14 @@ import type { Database, Db } from './db/connection';
 import { readPortalFlags, type PortalFlags } from './db/queries/settings';
 import { findSession, type ActiveSession, type SessionLifetime, type UserRow } from './auth/session-store';
 import { clientAddress, cameOverHttps, type ServerContext } from './http/client-address';
-import { GUEST_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, parseCookies, serializeCookie } from './http/cookies';
+import {
+  GUEST_COOKIE,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  parseCookies,
+  serializeCookie,
+} from './http/cookies';
 import { randomToken } from './security/tokens';
 import { isValidXsrfToken, xsrfTokenFor, type XsrfBinding } from './security/xsrf';
 

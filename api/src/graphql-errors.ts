@@ -18,7 +18,8 @@ export const ERROR_CODES = {
 export const MESSAGES = {
   unauthenticated: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
   forbidden: 'Je hebt geen toegang tot deze gegevens.',
-  impersonating: 'Je bekijkt dit account als medewerker: wijzigen is niet mogelijk. Je kunt alleen uitloggen.',
+  impersonating:
+    'Je bekijkt dit account als medewerker: wijzigen is niet mogelijk. Je kunt alleen uitloggen.',
   xsrf: 'Je sessie is verlopen of het formulier is verouderd. Vernieuw de pagina en probeer het opnieuw.',
   validation: 'De gegevens zijn niet geldig. Controleer de gemarkeerde velden.',
   // The client recognises maintenance by this exact English text (SPEC section 8).

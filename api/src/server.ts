@@ -64,7 +64,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const running = await startServer(config);
-  console.log(`Portal-api draait op ${running.url} (GraphQL: ${running.url}/graphql/portal_public en /graphql/portal)`);
+  console.log(
+    `Portal-api draait op ${running.url} (GraphQL: ${running.url}/graphql/portal_public en /graphql/portal)`,
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

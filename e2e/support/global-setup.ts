@@ -14,7 +14,7 @@ export default async function globalSetup() {
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   writeFileSync(HOST_CONFIG_FILE, '{}');
 
-  execFileSync(process.execPath, [resolve(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+  execFileSync(process.execPath, [resolve(ROOT, 'remote-professional/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
     cwd: resolve(ROOT, 'remote-professional'),
     env: { ...process.env, APP_VERSION: NEXT_BUILD_VERSION, OUTPUT_DIR: NEXT_BUILD_DIR },
     stdio: 'ignore',

@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
 import { App } from './app/app';
-import { createPortalRouter } from './app/routes/create-portal-router';
 import { readRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './features/remote-loading/federation-runtime';
 import './styles/portal.css';
@@ -11,7 +10,6 @@ dayjs.locale('nl');
 
 const config = readRuntimeConfig();
 initFederation(config.remotes);
-const router = createPortalRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');
-createRoot(container).render(<App config={config} router={router} />);
+createRoot(container).render(<App config={config} />);

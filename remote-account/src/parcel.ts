@@ -1,4 +1,4 @@
-import { createRemoteParcel } from '@portal/shared/contract';
+import { createRemoteParcel } from '@portal/shared/remote';
 import { accountScreens } from './app/screens';
 
 /** The one module this remote exposes: the single-spa parcel the host mounts for each screen. */

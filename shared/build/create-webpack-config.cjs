@@ -3,11 +3,25 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
+
+/**
+ * react-router 7 publishes its production build but its package exports only name the development
+ * one; production builds alias to it (about 20 % smaller, no development warnings).
+ */
+function reactRouterProductionAliases(appDir) {
+  const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir, __dirname] }));
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  return {
+    'react-router$': path.join(router, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+  };
+}
 
 /**
  * @param {object} options
@@ -43,7 +57,12 @@ function createWebpackConfig(options, argv = {}) {
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: mode === 'production' ? reactRouterProductionAliases(appDir) : {},
+      // rxjs ships an ES2015 build behind this condition; the default is its larger ES5 build.
+      conditionNames: ['es2015', '...'],
+    },
     module: {
       rules: [
         {
@@ -60,12 +79,18 @@ function createWebpackConfig(options, argv = {}) {
             },
           },
         },
-        { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
+        // The host's stylesheet is a file of its own (not JavaScript), cached and loaded in parallel.
+        {
+          test: /\.css$/,
+          use: [isHost ? MiniCssExtractPlugin.loader : resolveHere('style-loader'), resolveHere('css-loader')],
+        },
         { test: /\.(svg|png|woff2?)$/, type: 'asset' },
       ],
     },
     optimization: {
-      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
+      // es2022 keeps class fields as they are: lowering them in already-minified vendor code broke Apollo's
+      // cache ("Property description must be an object"). format undefined: STACK.md trap 4.
+      minimizer: [new EsbuildPlugin({ target: 'es2022', css: true, format: undefined })],
     },
     performance: { hints: false },
     plugins: [
@@ -82,7 +107,10 @@ function createWebpackConfig(options, argv = {}) {
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: './public/index.html', title, scriptLoading: 'defer' })]
+        ? [
+            new HtmlWebpackPlugin({ template: './public/index.html', title, scriptLoading: 'defer' }),
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+          ]
         : []),
     ],
     devServer: {

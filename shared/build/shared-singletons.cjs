@@ -4,19 +4,11 @@
 // keep working when the host is a minor version ahead or behind, so the range is the major version.
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@apollo/client',
-  'graphql',
-  'rxjs',
-  'dayjs',
-];
+const SINGLETONS = ['react', 'react-dom', 'dayjs'];
 
 // Subpath imports (react/jsx-runtime, react-dom/client, @apollo/client/react, dayjs/locale/nl,
 // antd/locale/nl_NL, @portal/shared/graphql ...) are shared through prefix keys ending in '/'.
-const PREFIXED = ['react/', 'react-dom/', '@apollo/client/', 'dayjs/', '@portal/shared/'];
+const PREFIXED = ['react/', 'react-dom/', 'dayjs/', '@portal/shared/'];
 
 function installedVersion(appDir, name) {
   const manifest = require(require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] }));
@@ -30,7 +22,7 @@ function majorRange(version) {
 function sharedSingletons(appDir) {
   const shared = {};
   for (const name of [...SINGLETONS, ...PREFIXED]) {
-    const packageName = name.endsWith('/') ? name.slice(0, -1) : name;
+    const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const version = installedVersion(appDir, packageName);
     shared[name] = { singleton: true, requiredVersion: majorRange(version), version };
   }

@@ -32,7 +32,11 @@ function expiredCondition(lifetime: SessionLifetime) {
   );
 }
 
-export async function findSession(db: Db, rawId: string, lifetime: SessionLifetime): Promise<ActiveSession | null> {
+export async function findSession(
+  db: Db,
+  rawId: string,
+  lifetime: SessionLifetime,
+): Promise<ActiveSession | null> {
   const idHash = sha256(rawId);
   const [row] = await db
     .select({
@@ -50,7 +54,10 @@ export async function findSession(db: Db, rawId: string, lifetime: SessionLifeti
     return null;
   }
   if (row.stale) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.idHash, idHash));
   }
   return { rawId, impersonating: row.impersonating, user: row.user };
 }
@@ -63,12 +70,17 @@ export async function createSession(
 ): Promise<ActiveSession> {
   const rawId = randomToken();
   await db.delete(sessions).where(expiredCondition(options.lifetime));
-  await db.insert(sessions).values({ idHash: sha256(rawId), userId: user.id, impersonating: options.impersonating });
+  await db
+    .insert(sessions)
+    .values({ idHash: sha256(rawId), userId: user.id, impersonating: options.impersonating });
   return { rawId, impersonating: options.impersonating, user };
 }
 
 /** Returns whether a row was removed. */
 export async function deleteSession(db: Db, rawId: string): Promise<boolean> {
-  const removed = await db.delete(sessions).where(eq(sessions.idHash, sha256(rawId))).returning({ idHash: sessions.idHash });
+  const removed = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, sha256(rawId)))
+    .returning({ idHash: sessions.idHash });
   return removed.length > 0;
 }

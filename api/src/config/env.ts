@@ -80,8 +80,10 @@ function schemaName(env: Env): string | undefined {
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'production';
-  const port = positiveNumber(env, 'PORT', 4000);
-  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT is geen geldig poortnummer (nu: "${env.PORT}").`);
+  // PORT=0 asks the system for any free port (tests use it).
+  const port = env.PORT === '0' ? 0 : positiveNumber(env, 'PORT', 4000);
+  if (!Number.isInteger(port) || port > 65535)
+    throw new ConfigError(`PORT is geen geldig poortnummer (nu: "${env.PORT}").`);
   const appKey = env.APP_KEY || undefined;
   if (appKey !== undefined && appKey.length < 32) {
     throw new ConfigError('APP_KEY moet minstens 32 tekens lang zijn.');

@@ -51,7 +51,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           exec: async (sqlText) => {
             await tx.exec(sqlText);
           },
-          query: async <Row>(sqlText: string, params?: unknown[]) => (await tx.query<Row>(sqlText, params)).rows,
+          query: async <Row>(sqlText: string, params?: unknown[]) =>
+            (await tx.query<Row>(sqlText, params)).rows,
         }),
       ),
     ping: async () => {
@@ -102,5 +103,8 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
 }
 
 function defaultPoolError(error: Error): void {
-  console.error('Databaseverbinding verbroken; de pool maakt bij de volgende vraag een nieuwe verbinding.', error.message);
+  console.error(
+    'Databaseverbinding verbroken; de pool maakt bij de volgende vraag een nieuwe verbinding.',
+    error.message,
+  );
 }

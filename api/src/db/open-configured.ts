@@ -13,7 +13,11 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     pgliteDir = path.join(config.dataDir, PGLITE_FOLDER);
     await mkdir(pgliteDir, { recursive: true });
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    pgliteDir,
+  });
   try {
     if (config.databaseSchema && database.kind === 'postgres') {
       await database.rawTransaction((tx) => tx.exec(`CREATE SCHEMA IF NOT EXISTS ${config.databaseSchema}`));

@@ -55,7 +55,8 @@ export function professionalSections(facts: ProfessionalFacts): PortalSection[] 
     rejectedRegistration: facts.hasRejectedItem,
     trainingAdvice: facts.trainingAdviceStatus !== null || policies['trainingAdvice.create'],
     branchSwitch: facts.hasApprovedRegistration || facts.hasBranchSwitchRequest,
-    targetSwitch: (facts.hasApprovedRegistration && facts.canSwitchToPostmaster) || facts.hasTargetSwitchRequest,
+    targetSwitch:
+      (facts.hasApprovedRegistration && facts.canSwitchToPostmaster) || facts.hasTargetSwitchRequest,
     reenter: facts.hasLapsedRegistration || facts.reenterRequestStatus !== null,
     delayReRegistration: facts.hasApprovedRegistration,
   };

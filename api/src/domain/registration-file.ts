@@ -11,16 +11,22 @@ export function canEdit(status: RegistrationStatus): boolean {
 
 /** The registration being written or assessed (registrations are ordered newest first). */
 export function findOpenRegistration(registrations: RegistrationWithItems[]): RegistrationWithItems | null {
-  return registrations.find((registration) => OPEN_REGISTRATION_STATUSES.includes(registration.status)) ?? null;
+  return (
+    registrations.find((registration) => OPEN_REGISTRATION_STATUSES.includes(registration.status)) ?? null
+  );
 }
 
-export function findApprovedRegistration(registrations: RegistrationWithItems[]): RegistrationWithItems | null {
+export function findApprovedRegistration(
+  registrations: RegistrationWithItems[],
+): RegistrationWithItems | null {
   return registrations.find((registration) => registration.status === 'approved') ?? null;
 }
 
 /** A registration that ended (expired or unsubscribed): its owner may ask to re-enter. */
 export function hasLapsedRegistration(registrations: RegistrationWithItems[]): boolean {
-  return registrations.some((registration) => registration.status === 'expired' || registration.status === 'unsubscribed');
+  return registrations.some(
+    (registration) => registration.status === 'expired' || registration.status === 'unsubscribed',
+  );
 }
 
 function approvedItems(registration: RegistrationWithItems): RegistrationItemRow[] {
@@ -28,9 +34,16 @@ function approvedItems(registration: RegistrationWithItems): RegistrationItemRow
 }
 
 /** The approved period that covers today, else the most recent approved period. */
-export function findCurrentItem(registration: RegistrationWithItems, today: string): RegistrationItemRow | null {
-  const periods = approvedItems(registration).sort((a, b) => (a.fromDate ?? '').localeCompare(b.fromDate ?? ''));
-  const covering = periods.filter((item) => item.fromDate! <= today && (item.tillDate === null || today <= item.tillDate));
+export function findCurrentItem(
+  registration: RegistrationWithItems,
+  today: string,
+): RegistrationItemRow | null {
+  const periods = approvedItems(registration).sort((a, b) =>
+    (a.fromDate ?? '').localeCompare(b.fromDate ?? ''),
+  );
+  const covering = periods.filter(
+    (item) => item.fromDate! <= today && (item.tillDate === null || today <= item.tillDate),
+  );
   return covering.at(-1) ?? periods.at(-1) ?? null;
 }
 

@@ -17,13 +17,21 @@ export const REGISTRATION_STATUS_LABELS = {
 } as const;
 
 export type RegistrationStatus = keyof typeof REGISTRATION_STATUS_LABELS;
-export const REGISTRATION_STATUSES = Object.keys(REGISTRATION_STATUS_LABELS) as [RegistrationStatus, ...RegistrationStatus[]];
+export const REGISTRATION_STATUSES = Object.keys(REGISTRATION_STATUS_LABELS) as [
+  RegistrationStatus,
+  ...RegistrationStatus[],
+];
 
 /** Statuses in which the professional may still change an item or request. */
 export const EDITABLE_STATUSES: readonly RegistrationStatus[] = ['draft', 'incomplete', 'new', 'ongoing'];
 
 /** An open registration: applied for (or being written) but not decided. */
-export const OPEN_REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['draft', 'new', 'pending', 'incomplete'];
+export const OPEN_REGISTRATION_STATUSES: readonly RegistrationStatus[] = [
+  'draft',
+  'new',
+  'pending',
+  'incomplete',
+];
 
 export const TRAINING_ADVICE_STATUS_LABELS = {
   draft: 'Concept',

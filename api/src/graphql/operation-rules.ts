@@ -8,14 +8,25 @@
 import { getOperationAST, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
-import { MESSAGES, badRequestError, maintenanceError, unauthenticatedError, xsrfError } from '../graphql-errors';
+import {
+  MESSAGES,
+  badRequestError,
+  maintenanceError,
+  unauthenticatedError,
+  xsrfError,
+} from '../graphql-errors';
 import { rootFieldNames } from './root-fields';
 
 const ALLOWED_IN_MAINTENANCE = new Set(['portalInit', 'logoutPortalUser', '__typename']);
 
-function isPublicField(schema: GraphQLSchema, kind: 'query' | 'mutation' | 'subscription', name: string): boolean {
+function isPublicField(
+  schema: GraphQLSchema,
+  kind: 'query' | 'mutation' | 'subscription',
+  name: string,
+): boolean {
   if (name.startsWith('__')) return true;
-  const rootType = kind === 'query' ? schema.getQueryType() : kind === 'mutation' ? schema.getMutationType() : undefined;
+  const rootType =
+    kind === 'query' ? schema.getQueryType() : kind === 'mutation' ? schema.getMutationType() : undefined;
   return rootType?.getFields()[name]?.extensions?.public === true;
 }
 
@@ -27,14 +38,17 @@ function refusal(
 ): GraphQLError | null {
   const { state } = context;
   if (kind === 'mutation' && !state.xsrfValid) return xsrfError();
-  if (state.flags.maintenance && fields.some((field) => !ALLOWED_IN_MAINTENANCE.has(field))) return maintenanceError();
+  if (state.flags.maintenance && fields.some((field) => !ALLOWED_IN_MAINTENANCE.has(field)))
+    return maintenanceError();
   if (state.endpoint === 'public') {
-    return fields.every((field) => isPublicField(schema, kind, field)) ? null : badRequestError(MESSAGES.publicOnly);
+    return fields.every((field) => isPublicField(schema, kind, field))
+      ? null
+      : badRequestError(MESSAGES.publicOnly);
   }
   return state.session ? null : unauthenticatedError();
 }
 
-export function useOperationRules(): Plugin<GraphQLContext> {
+export function operationRulesPlugin(): Plugin<GraphQLContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);

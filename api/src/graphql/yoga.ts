@@ -2,7 +2,7 @@
  * One GraphQL Yoga instance per endpoint path. They share the schema; what differs is which
  * operations the endpoint accepts (see operation-rules.ts) and whether it takes batches.
  */
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { BATCH_MAX } from '@portal/shared/options';
@@ -11,7 +11,7 @@ import { MESSAGES } from '../graphql-errors';
 import { schema } from '../schema';
 import { XSRF_HEADER } from '../http/cookies';
 import { armorPlugin } from './armor';
-import { useOperationRules } from './operation-rules';
+import { operationRulesPlugin } from './operation-rules';
 
 export interface YogaServerContext {
   state: RequestState;
@@ -27,7 +27,11 @@ function disableIntrospection(): Plugin {
   };
 }
 
-export function createEndpointYoga(options: { path: string; batch: boolean; development: boolean }): EndpointYoga {
+export function createEndpointYoga(options: {
+  path: string;
+  batch: boolean;
+  development: boolean;
+}): EndpointYoga {
   return createYoga<YogaServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: options.path,
@@ -46,8 +50,8 @@ export function createEndpointYoga(options: { path: string; batch: boolean; deve
       armorPlugin({ development: options.development }),
       ...(options.development ? [] : [disableIntrospection()]),
       // A cross-site form cannot send this header, so a simple POST cannot reach GraphQL at all.
-      useCSRFPrevention({ requestHeaders: [XSRF_HEADER, 'content-type'] }),
-      useOperationRules(),
+      csrfPreventionPlugin({ requestHeaders: [XSRF_HEADER] }),
+      operationRulesPlugin(),
     ],
   });
 }

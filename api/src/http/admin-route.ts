@@ -22,7 +22,9 @@ export async function handleAdminStaff(
     return json({ ok: false, output: 'Geen toegang tot de beheeropdrachten.' }, 403);
   }
   const body = (await request.json().catch(() => null)) as { args?: unknown } | null;
-  const args = Array.isArray(body?.args) ? body.args.filter((arg): arg is string => typeof arg === 'string') : [];
+  const args = Array.isArray(body?.args)
+    ? body.args.filter((arg): arg is string => typeof arg === 'string')
+    : [];
   const command = parseStaffCommand(args);
   if (!command) return json({ ok: false, output: STAFF_USAGE }, 400);
   const result = await runStaffCommand(services.database.db, services.config.portalUrl, command);

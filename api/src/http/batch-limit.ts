@@ -25,5 +25,7 @@ export async function checkBatch(request: Request): Promise<{ request: Request }
     };
   }
   // The body was read; hand Yoga a fresh request with the same text.
-  return { request: new Request(request.url, { method: request.method, headers: request.headers, body: text }) };
+  return {
+    request: new Request(request.url, { method: request.method, headers: request.headers, body: text }),
+  };
 }

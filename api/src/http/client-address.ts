@@ -13,7 +13,11 @@ export function socketAddress(serverContext: ServerContext | undefined): string 
   return serverContext?.clientIp ?? serverContext?.req?.socket.remoteAddress ?? 'unknown';
 }
 
-export function clientAddress(request: Request, serverContext: ServerContext | undefined, config: Config): string {
+export function clientAddress(
+  request: Request,
+  serverContext: ServerContext | undefined,
+  config: Config,
+): string {
   if (config.trustProxy) {
     // Behind our own proxy, its socket is the proxy; the first X-Forwarded-For hop is the browser.
     const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();

@@ -20,9 +20,10 @@ export function corsHeaders(request: Request, config: Config): Array<[string, st
   ];
 }
 
+/** The preflight answer; the router adds the origin headers of corsHeaders() to every response. */
 export function preflightResponse(request: Request, config: Config): Response {
-  const headers = new Headers(corsHeaders(request, config));
-  if (headers.has('access-control-allow-origin')) {
+  const headers = new Headers();
+  if (allowedOrigin(request, config)) {
     headers.set('access-control-allow-methods', 'POST, OPTIONS');
     headers.set('access-control-allow-headers', `content-type, ${XSRF_HEADER}`);
     headers.set('access-control-max-age', '600');

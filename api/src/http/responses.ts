@@ -3,7 +3,10 @@
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...Object.fromEntries(new Headers(headers)) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...Object.fromEntries(new Headers(headers)),
+    },
   });
 }
 

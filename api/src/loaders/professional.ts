@@ -24,7 +24,9 @@ export function professionalOfUser(context: GraphQLContext, userId: string): Pro
 }
 
 export function registrationsOf(context: GraphQLContext, professionalId: string) {
-  return remember(context, `registrations:${professionalId}`, () => loadRegistrations(context.db, professionalId));
+  return remember(context, `registrations:${professionalId}`, () =>
+    loadRegistrations(context.db, professionalId),
+  );
 }
 
 export function targets(context: GraphQLContext) {
@@ -48,10 +50,15 @@ export function latestRequestOf(
 }
 
 export function trainingAdviceOf(context: GraphQLContext, professionalId: string) {
-  return remember(context, `trainingAdvice:${professionalId}`, () => latestTrainingAdvice(context.db, professionalId));
+  return remember(context, `trainingAdvice:${professionalId}`, () =>
+    latestTrainingAdvice(context.db, professionalId),
+  );
 }
 
-export async function professionalFacts(context: GraphQLContext, professional: ProfessionalRow): Promise<ProfessionalFacts> {
+export async function professionalFacts(
+  context: GraphQLContext,
+  professional: ProfessionalRow,
+): Promise<ProfessionalFacts> {
   const [registrations, allTargets, advice, reenter, branchSwitch, targetSwitch] = await Promise.all([
     registrationsOf(context, professional.id),
     targets(context),

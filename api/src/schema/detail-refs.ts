@@ -27,9 +27,14 @@ export interface EducatorEmployeeDetailShape {
   educator: EducatorRow;
 }
 
-export type UserDetailShape = ProfessionalDetailShape | CompanyEmployeeDetailShape | EducatorEmployeeDetailShape;
+export type UserDetailShape =
+  | ProfessionalDetailShape
+  | CompanyEmployeeDetailShape
+  | EducatorEmployeeDetailShape;
 
 export const UserDetailRef = builder.interfaceRef<UserDetailShape>('UserDetail');
 export const ProfessionalDetailRef = builder.objectRef<ProfessionalDetailShape>('ProfessionalDetail');
-export const CompanyEmployeeDetailRef = builder.objectRef<CompanyEmployeeDetailShape>('CompanyEmployeeDetail');
-export const EducatorEmployeeDetailRef = builder.objectRef<EducatorEmployeeDetailShape>('EducatorEmployeeDetail');
+export const CompanyEmployeeDetailRef =
+  builder.objectRef<CompanyEmployeeDetailShape>('CompanyEmployeeDetail');
+export const EducatorEmployeeDetailRef =
+  builder.objectRef<EducatorEmployeeDetailShape>('EducatorEmployeeDetail');

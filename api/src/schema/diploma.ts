@@ -25,12 +25,26 @@ export const DiplomaRef = builder.objectRef<DiplomaRecord>('Diploma').implement(
   fields: (t) => ({
     uuid: t.id({ resolve: ({ diploma }) => diploma.id }),
     diplomaCity: t.string({ nullable: true, resolve: ({ diploma }) => diploma.diplomaCity }),
-    diplomaEducationLabel: t.string({ nullable: true, resolve: ({ diploma }) => diploma.diplomaEducationLabel }),
-    diplomaEducatorLabel: t.string({ nullable: true, resolve: ({ diploma }) => diploma.diplomaEducatorLabel }),
+    diplomaEducationLabel: t.string({
+      nullable: true,
+      resolve: ({ diploma }) => diploma.diplomaEducationLabel,
+    }),
+    diplomaEducatorLabel: t.string({
+      nullable: true,
+      resolve: ({ diploma }) => diploma.diplomaEducatorLabel,
+    }),
     type: t.field({ type: DiplomaTypeRef, nullable: true, resolve: ({ type }) => type }),
     date: t.field({ type: 'Date', nullable: true, resolve: ({ diploma }) => diploma.diplomaDate }),
-    diplomaEducation: t.field({ type: LabelledRecordRef, nullable: true, resolve: ({ education }) => education }),
-    diplomaEducator: t.field({ type: LabelledRecordRef, nullable: true, resolve: ({ educator }) => educator }),
+    diplomaEducation: t.field({
+      type: LabelledRecordRef,
+      nullable: true,
+      resolve: ({ education }) => education,
+    }),
+    diplomaEducator: t.field({
+      type: LabelledRecordRef,
+      nullable: true,
+      resolve: ({ educator }) => educator,
+    }),
     medias: t.field({
       type: MediaConnectionRef,
       resolve: ({ diploma }, _args, context) => loadMedias(context, 'diploma', diploma.id),

@@ -13,7 +13,10 @@ builder.mutationField('loginAsPortalUser', (t) =>
     resolve: async (_root, { token }, context) => {
       const user = await redeemImpersonationToken(context.db, token);
       if (!user) {
-        return { status: 'INVALID_TOKEN' as const, message: 'Deze link om mee te kijken is ongeldig, al gebruikt of verlopen.' };
+        return {
+          status: 'INVALID_TOKEN' as const,
+          message: 'Deze link om mee te kijken is ongeldig, al gebruikt of verlopen.',
+        };
       }
       const previous = context.state.session;
       if (previous) await deleteSession(context.db, previous.rawId);

@@ -7,9 +7,11 @@ export const LoginStatusEnum = builder.enumType('LoginStatus', {
 
 export type LoginStatus = (typeof LoginStatusEnum)['$inferType'];
 
-export const LoginResultRef = builder.objectRef<{ status: LoginStatus; message: string }>('LoginResult').implement({
-  fields: (t) => ({
-    status: t.field({ type: LoginStatusEnum, resolve: (result) => result.status }),
-    message: t.exposeString('message'),
-  }),
-});
+export const LoginResultRef = builder
+  .objectRef<{ status: LoginStatus; message: string }>('LoginResult')
+  .implement({
+    fields: (t) => ({
+      status: t.field({ type: LoginStatusEnum, resolve: (result) => result.status }),
+      message: t.exposeString('message'),
+    }),
+  });

@@ -30,12 +30,14 @@ export const RegistrationStatusEnum = builder.enumType('RegistrationStatus', {
   values: REGISTRATION_STATUSES,
 });
 
-export const RegistrationStatusOptionRef = builder.objectRef<RegistrationStatus>('RegistrationStatusOption').implement({
-  fields: (t) => ({
-    value: t.field({ type: RegistrationStatusEnum, resolve: (status) => status }),
-    label: t.string({ resolve: (status) => REGISTRATION_STATUS_LABELS[status] }),
-  }),
-});
+export const RegistrationStatusOptionRef = builder
+  .objectRef<RegistrationStatus>('RegistrationStatusOption')
+  .implement({
+    fields: (t) => ({
+      value: t.field({ type: RegistrationStatusEnum, resolve: (status) => status }),
+      label: t.string({ resolve: (status) => REGISTRATION_STATUS_LABELS[status] }),
+    }),
+  });
 
 export const TrainingAdviceStatusEnum = builder.enumType('TrainingAdviceStatus', {
   values: TRAINING_ADVICE_STATUSES,

@@ -4,7 +4,12 @@
  */
 import { builder, PUBLIC_FIELD } from '../builder';
 import { remember, type GraphQLContext, type RequestState } from '../context';
-import { noPolicies, professionalPolicies, professionalSections, sectionsForUserType } from '../domain/portal-access';
+import {
+  noPolicies,
+  professionalPolicies,
+  professionalSections,
+  sectionsForUserType,
+} from '../domain/portal-access';
 import { professionalFacts, professionalOfUser } from '../loaders/professional';
 import { UserRef } from './user';
 
@@ -15,7 +20,8 @@ function accessOf(context: GraphQLContext) {
 async function computeAccess(context: GraphQLContext) {
   const user = context.state.session?.user;
   if (!user) return { sections: [] as string[], policies: {} };
-  if (user.userType !== 'professional') return { sections: sectionsForUserType(user.userType), policies: noPolicies() };
+  if (user.userType !== 'professional')
+    return { sections: sectionsForUserType(user.userType), policies: noPolicies() };
   const professional = await professionalOfUser(context, user.id);
   if (!professional) return { sections: [], policies: noPolicies() };
   const facts = await professionalFacts(context, professional);

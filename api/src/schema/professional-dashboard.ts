@@ -1,9 +1,18 @@
 /** `professionalDashboard`: the summary on a professional's overview page (signed-in endpoint). */
 import { builder } from '../builder';
-import type { RegistrationItemRow, RegistrationWithItems, TargetWithBranch } from '../db/queries/registrations';
+import type {
+  RegistrationItemRow,
+  RegistrationWithItems,
+  TargetWithBranch,
+} from '../db/queries/registrations';
 import { todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
-import { findApprovedRegistration, findCurrentItem, findEditItem, findOpenRegistration } from '../domain/registration-file';
+import {
+  findApprovedRegistration,
+  findCurrentItem,
+  findEditItem,
+  findOpenRegistration,
+} from '../domain/registration-file';
 import { professionalOfUser, registrationsOf, targetById } from '../loaders/professional';
 import type { UserRow } from '../auth/session-store';
 import { OptionRef, RegistrationStatusOptionRef } from './options';
@@ -18,7 +27,10 @@ const DashboardRegistrationRef = builder.objectRef<DashboardRegistration>('Dashb
   description: 'The registration the dashboard shows: the approved one, else the one in progress.',
   fields: (t) => ({
     uuid: t.id({ resolve: ({ registration }) => registration.id }),
-    statusEnum: t.field({ type: RegistrationStatusOptionRef, resolve: ({ registration }) => registration.status }),
+    statusEnum: t.field({
+      type: RegistrationStatusOptionRef,
+      resolve: ({ registration }) => registration.status,
+    }),
     registrationBranch: t.field({
       type: OptionRef,
       nullable: true,

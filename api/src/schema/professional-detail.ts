@@ -1,7 +1,11 @@
 /** A professional's own details, registrations and latest requests (`User.detail` for professionals). */
-import { builder } from '../builder';
 import { diplomasOf } from '../db/queries/professional-records';
-import { findApprovedRegistration, findLastRejectedItem, findOpenRegistration, isUnsubmitted } from '../domain/registration-file';
+import {
+  findApprovedRegistration,
+  findLastRejectedItem,
+  findOpenRegistration,
+  isUnsubmitted,
+} from '../domain/registration-file';
 import { initialsOf } from '../domain/names';
 import { latestRequestOf, registrationsOf, trainingAdviceOf } from '../loaders/professional';
 import { BranchSwitchRequestRef } from './branch-switch-request';
@@ -71,27 +75,36 @@ ProfessionalDetailRef.implement({
     latestRejectedReenterRequest: t.field({
       type: ReenterRequestRef,
       nullable: true,
-      resolve: ({ professional }, _args, context) => latestRequestOf(context, professional.id, 'reenter', 'rejected'),
+      resolve: ({ professional }, _args, context) =>
+        latestRequestOf(context, professional.id, 'reenter', 'rejected'),
     }),
     latestBranchSwitchRequest: t.field({
       type: BranchSwitchRequestRef,
       nullable: true,
-      resolve: ({ professional }, _args, context) => latestRequestOf(context, professional.id, 'branchSwitch'),
+      resolve: ({ professional }, _args, context) =>
+        latestRequestOf(context, professional.id, 'branchSwitch'),
     }),
     latestTargetSwitchRequest: t.field({
       type: TargetSwitchRequestRef,
       nullable: true,
-      resolve: ({ professional }, _args, context) => latestRequestOf(context, professional.id, 'targetSwitch'),
+      resolve: ({ professional }, _args, context) =>
+        latestRequestOf(context, professional.id, 'targetSwitch'),
     }),
     hasSelfEmployedCompany: t.boolean({ resolve: ({ professional }) => professional.hasSelfEmployedCompany }),
     shownInRegister: t.boolean({ resolve: ({ professional }) => professional.shownInRegister }),
     registerStreet: t.string({ nullable: true, resolve: ({ professional }) => professional.registerStreet }),
-    registerHouseNumber: t.string({ nullable: true, resolve: ({ professional }) => professional.registerHouseNumber }),
+    registerHouseNumber: t.string({
+      nullable: true,
+      resolve: ({ professional }) => professional.registerHouseNumber,
+    }),
     registerHouseNumberAddition: t.string({
       nullable: true,
       resolve: ({ professional }) => professional.registerHouseNumberAddition,
     }),
-    registerPostalCode: t.string({ nullable: true, resolve: ({ professional }) => professional.registerPostalCode }),
+    registerPostalCode: t.string({
+      nullable: true,
+      resolve: ({ professional }) => professional.registerPostalCode,
+    }),
     registerCity: t.string({ nullable: true, resolve: ({ professional }) => professional.registerCity }),
     registerPhone: t.string({ nullable: true, resolve: ({ professional }) => professional.registerPhone }),
     isDefaulter: t.boolean({ resolve: ({ professional }) => professional.isDefaulter }),

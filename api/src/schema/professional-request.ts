@@ -26,7 +26,10 @@ export const ProfessionalRequestRef = builder.interfaceRef<RequestRow>('Professi
       resolve: (request, _args, context) => targetById(context, request.toRegistrationTargetId),
     }),
     data: t.expose('data', { type: 'JSON' }),
-    permissions: t.field({ type: PermissionsRef, resolve: (request) => ({ canEdit: canEdit(request.status) }) }),
+    permissions: t.field({
+      type: PermissionsRef,
+      resolve: (request) => ({ canEdit: canEdit(request.status) }),
+    }),
     medias: t.field({
       type: MediaConnectionRef,
       resolve: (request, _args, context) => loadMedias(context, 'professionalRequest', request.id),
@@ -35,7 +38,10 @@ export const ProfessionalRequestRef = builder.interfaceRef<RequestRow>('Professi
 });
 
 /** The requesting professional; requests are only reachable from their own professional. */
-export async function loadRequestProfessional(context: GraphQLContext, request: RequestRow): Promise<ProfessionalDetailShape> {
+export async function loadRequestProfessional(
+  context: GraphQLContext,
+  request: RequestRow,
+): Promise<ProfessionalDetailShape> {
   const row = await findProfessionalWithUser(context.db, request.professionalId);
   if (!row) throw new Error(`Professional ${request.professionalId} van verzoek ${request.id} ontbreekt.`);
   return { kind: 'professional' as const, ...row };

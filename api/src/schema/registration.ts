@@ -1,6 +1,10 @@
 /** Registrations, their items (application or period) and the chamber/target they are for. */
 import { builder } from '../builder';
-import type { RegistrationItemRow, RegistrationWithItems, TargetWithBranch } from '../db/queries/registrations';
+import type {
+  RegistrationItemRow,
+  RegistrationWithItems,
+  TargetWithBranch,
+} from '../db/queries/registrations';
 import { todayInNetherlands } from '../domain/dates';
 import { canEdit, countPeriods, findCurrentItem, findEditItem } from '../domain/registration-file';
 import { targetById } from '../loaders/professional';
@@ -49,7 +53,10 @@ export const RegistrationRef = builder.objectRef<RegistrationWithItems>('Registr
   fields: (t) => ({
     uuid: t.exposeID('id'),
     status: t.field({ type: RegistrationStatusEnum, resolve: (registration) => registration.status }),
-    statusEnum: t.field({ type: RegistrationStatusOptionRef, resolve: (registration) => registration.status }),
+    statusEnum: t.field({
+      type: RegistrationStatusOptionRef,
+      resolve: (registration) => registration.status,
+    }),
     periods: t.int({ description: 'Number of approved registration periods.', resolve: countPeriods }),
     currentItem: t.field({
       type: RegistrationItemRef,

@@ -39,7 +39,11 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
   return null;
 }
 
-export async function runStaffCommand(db: Db, portalUrl: string, command: StaffCommand): Promise<StaffResult> {
+export async function runStaffCommand(
+  db: Db,
+  portalUrl: string,
+  command: StaffCommand,
+): Promise<StaffResult> {
   switch (command.name) {
     case 'maintenance':
       await setPortalFlag(db, 'maintenance', command.on);
@@ -73,5 +77,8 @@ async function listOutbox(db: Db): Promise<StaffResult> {
   const mails = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
   if (mails.length === 0) return { ok: true, output: 'De outbox is leeg.' };
   const lines = mails.map((mail) => `${mail.createdAt.toISOString()}  aan ${mail.to}: ${mail.subject}`);
-  return { ok: true, output: [`${mails.length} e-mail(s) in de outbox (nieuwste eerst):`, ...lines].join('\n') };
+  return {
+    ok: true,
+    output: [`${mails.length} e-mail(s) in de outbox (nieuwste eerst):`, ...lines].join('\n'),
+  };
 }

@@ -29,7 +29,8 @@ export async function forgetRunningApi(config: Config): Promise<void> {
 export async function findRunningApi(config: Config): Promise<RunningApi> {
   try {
     const record = JSON.parse(await readFile(endpointFile(config), 'utf8')) as Partial<RunningApi>;
-    if (typeof record.url === 'string') return { url: record.url, pid: typeof record.pid === 'number' ? record.pid : null };
+    if (typeof record.url === 'string')
+      return { url: record.url, pid: typeof record.pid === 'number' ? record.pid : null };
   } catch {
     // No file (or a damaged one): fall back to the configured port.
   }

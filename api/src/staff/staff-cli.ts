@@ -36,7 +36,11 @@ async function askRunningApi(url: string, secret: string, args: readonly string[
 }
 
 /** Runs the command; returns the process exit code (0 done, 1 failed, 2 wrong usage). */
-export async function runStaffCli(args: readonly string[], config: Config, output: CliOutput): Promise<number> {
+export async function runStaffCli(
+  args: readonly string[],
+  config: Config,
+  output: CliOutput,
+): Promise<number> {
   const command = parseStaffCommand(args);
   if (!command) {
     output.err(args.length === 0 ? 'Geef een opdracht op.' : `Onbekende opdracht: ${args.join(' ')}`);
@@ -48,7 +52,9 @@ export async function runStaffCli(args: readonly string[], config: Config, outpu
   const answer: ApiAnswer = secret ? await askRunningApi(api.url, secret, args) : { kind: 'unreachable' };
   if (answer.kind === 'answered') {
     if (answer.status === 403) {
-      output.err(`De api op ${api.url} weigert de opdracht: het staff-geheim klopt niet (STAFF_SECRET of DATA_DIR).`);
+      output.err(
+        `De api op ${api.url} weigert de opdracht: het staff-geheim klopt niet (STAFF_SECRET of DATA_DIR).`,
+      );
       return 1;
     }
     (answer.result.ok ? output.out : output.err)(answer.result.output);
@@ -56,7 +62,9 @@ export async function runStaffCli(args: readonly string[], config: Config, outpu
   }
   if (!config.databaseUrl && processIsAlive(api.pid)) {
     // Opening PGlite's folder beside a living api would corrupt it (STACK.md trap 11).
-    output.err(`De api (proces ${api.pid}) draait maar antwoordt niet op ${api.url}. Probeer het zo opnieuw.`);
+    output.err(
+      `De api (proces ${api.pid}) draait maar antwoordt niet op ${api.url}. Probeer het zo opnieuw.`,
+    );
     return 1;
   }
   const database = await openConfiguredDatabase(config);

@@ -1,17 +1,15 @@
-import { ConfigProvider } from 'antd';
-import nlNL from 'antd/locale/nl_NL';
-import { RouterProvider } from 'react-router-dom';
+import { HistoryRouter } from '../lib/router';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { PortalProvider, type PortalRouter } from './portal/portal-provider';
+import { PortalProvider } from './portal/portal-provider';
+import { PortalRoutes } from './routes/portal-routes';
 
-export const PORTAL_THEME = { token: { colorPrimary: '#00677f', fontFamily: 'inherit', borderRadius: 4 } };
-
-export function App({ config, router }: { config: RuntimeConfig; router: PortalRouter }) {
+/** The shell uses no widget library on its first load; remotes bring antd with the screens that use it. */
+export function App({ config }: { config: RuntimeConfig }) {
   return (
-    <ConfigProvider locale={nlNL} theme={PORTAL_THEME}>
-      <PortalProvider config={config} router={router}>
-        <RouterProvider router={router} />
+    <HistoryRouter>
+      <PortalProvider config={config}>
+        <PortalRoutes />
       </PortalProvider>
-    </ConfigProvider>
+    </HistoryRouter>
   );
 }

@@ -9,7 +9,7 @@ export type HostScreen = 'home' | 'maintenance' | 'error';
 
 export interface PortalRoute {
   name: string;
-  /** react-router path; `?` marks an optional segment. */
+  /** Path pattern: `:param`, optional `:param?` (see lib/router/match-path.ts). */
   path: string;
   /** The remote that renders it, by role when several roles share a route (the dashboard). */
   remote?: RemoteName | Partial<Record<UserType, RemoteName>>;

@@ -5,7 +5,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * rejects and the host's reload-once logic decides what the user sees (a module returned here would
  * become loadRemote's result, STACK.md trap 2; the hook also fires twice per failure).
  */
-export function failureReportPlugin(report: (id: string, lifecycle: string) => void): ModuleFederationRuntimePlugin {
+export function failureReportPlugin(
+  report: (id: string, lifecycle: string) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-failure-report-plugin',
     errorLoadRemote({ id, lifecycle }) {

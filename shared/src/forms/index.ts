@@ -3,7 +3,11 @@
  * steps in the URL, client validation with the shared rules, server 422 errors on their fields, draft
  * saving, batched mutations, the loading state, related-route form data, and the Dutch field components.
  */
-export { MultiStepForm, type MultiStepFormProps, type PersistFormData } from './components/multi-step-form/multi-step-form';
+export {
+  MultiStepForm,
+  type MultiStepFormProps,
+  type PersistFormData,
+} from './components/multi-step-form/multi-step-form';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { NumberField, type NumberFieldProps } from './components/number-field';
 export { SelectField, type SelectFieldProps } from './components/select-field';
@@ -11,7 +15,11 @@ export { YesNoField, type YesNoFieldProps } from './components/yes-no-field';
 export { CountrySelectField, type CountrySelectFieldProps } from './components/country-select-field';
 export { PostalCodeField, type PostalCodeFieldProps } from './components/postal-code-field';
 export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field';
-export { FileUploadField, type FileUploadFieldProps, type UploadMedia } from './components/file-upload-field/file-upload-field';
+export {
+  FileUploadField,
+  type FileUploadFieldProps,
+  type UploadMedia,
+} from './components/file-upload-field/file-upload-field';
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { FieldItem, type FieldItemProps } from './components/field-item';
 export type { BaseFieldProps } from './components/field-props';
@@ -20,11 +28,17 @@ export { useFormField, withErrors, type FormFieldBinding } from './hooks/use-for
 export { FormRulesContext, useFormRules, type FormRulesContextValue } from './hooks/use-form-rules';
 export { useFormLoading, type FormLoading } from './hooks/use-form-loading';
 export { useRelatedFormData, type RelatedFormData } from './hooks/use-related-form-data';
+export { useSelectableDates, type SelectableDates } from './hooks/use-selectable-dates';
+export { stepKeys } from './hooks/use-step-navigation';
 
 export { runBatchedMutations, groupMutationsByLabel, mutationResultErrors } from './utils/batched-mutations';
 export type { BatchedMutation, MutationGroup, BatchedMutationsResult } from './utils/batched-mutations';
 export { BatchMutationError, FormValidationError } from './utils/form-errors';
-export { serverValidationErrors, hasServerValidationErrors, type ServerValidationOptions } from './utils/server-validation-errors';
+export {
+  serverValidationErrors,
+  hasServerValidationErrors,
+  type ServerValidationOptions,
+} from './utils/server-validation-errors';
 export { isDraftVariable, withDraftVariable } from './utils/draft-variable';
 export { createFormDataStore, formDataStore, type FormDataStore } from './utils/form-data-store';
 export { createLoadingTracker, DEFAULT_LOADING_TIMINGS } from './utils/loading-tracker';

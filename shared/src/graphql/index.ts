@@ -1,4 +1,9 @@
-export { createPortalClient, PUBLIC_OPERATION_NAMES, BATCH_INTERVAL_MS, BATCH_MAX_OPERATIONS } from './create-portal-client';
+export {
+  createPortalClient,
+  PUBLIC_OPERATION_NAMES,
+  BATCH_INTERVAL_MS,
+  BATCH_MAX_OPERATIONS,
+} from './create-portal-client';
 export type { PortalClientConfig } from './create-portal-client';
 export { derivePortalEndpoints, dynamicTemplateUrl, MISSING_GRAPHQL_URL_MESSAGE } from './endpoints';
 export type { PortalEndpoints } from './endpoints';

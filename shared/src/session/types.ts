@@ -62,13 +62,15 @@ export interface ProfessionalDetail extends DetailBase {
       data?: unknown;
       registrationTarget?: { registrationBranch?: EnumValue | null } | null;
     } | null;
-    editItem?: (EditableRequest & {
-      fromDate?: string | null;
-      tillDate?: string | null;
-      unsubscribedAt?: string | null;
-      registrationTargetId?: string | null;
-      state?: string | null;
-    }) | null;
+    editItem?:
+      | (EditableRequest & {
+          fromDate?: string | null;
+          tillDate?: string | null;
+          unsubscribedAt?: string | null;
+          registrationTargetId?: string | null;
+          state?: string | null;
+        })
+      | null;
     items?: Array<{ uuid: string }> | null;
   } | null;
   latestReenterRequest?: EditableRequest | null;

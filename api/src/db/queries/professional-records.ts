@@ -24,7 +24,10 @@ export async function latestRequest(
   kind: RequestKind,
   status?: RegistrationStatus,
 ): Promise<RequestRow | null> {
-  const conditions = [eq(professionalRequests.professionalId, professionalId), eq(professionalRequests.kind, kind)];
+  const conditions = [
+    eq(professionalRequests.professionalId, professionalId),
+    eq(professionalRequests.kind, kind),
+  ];
   if (status) conditions.push(eq(professionalRequests.status, status));
   const [row] = await db
     .select()
@@ -47,7 +50,12 @@ export async function latestTrainingAdvice(db: Db, professionalId: string) {
 
 export async function diplomasOf(db: Db, professionalId: string) {
   return db
-    .select({ diploma: diplomas, type: diplomaTypes, education: diplomaEducations, educator: diplomaEducators })
+    .select({
+      diploma: diplomas,
+      type: diplomaTypes,
+      education: diplomaEducations,
+      educator: diplomaEducators,
+    })
     .from(diplomas)
     .leftJoin(diplomaTypes, eq(diplomaTypes.id, diplomas.diplomaTypeId))
     .leftJoin(diplomaEducations, eq(diplomaEducations.id, diplomas.diplomaEducationId))

@@ -1,7 +1,13 @@
 /** A professional's registrations with their items, and the chamber/target reference data. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { reenterRequestTypes, registrationBranches, registrationItems, registrationTargets, registrations } from '../schema';
+import {
+  reenterRequestTypes,
+  registrationBranches,
+  registrationItems,
+  registrationTargets,
+  registrations,
+} from '../schema';
 
 export type RegistrationItemRow = typeof registrationItems.$inferSelect;
 export type RegistrationWithItems = typeof registrations.$inferSelect & { items: RegistrationItemRow[] };

@@ -55,7 +55,11 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
   const tillDate = addToDate(fromDate, { years: 5 });
   const [professional] = await tx
     .insert(professionals)
-    .values({ userId, firstRegistrationDate: fromDate, mostRecentVogDeadline: addToDate(today, { months: 9 }) })
+    .values({
+      userId,
+      firstRegistrationDate: fromDate,
+      mostRecentVogDeadline: addToDate(today, { months: 9 }),
+    })
     .returning();
   const [registration] = await tx
     .insert(registrations)
@@ -63,7 +67,13 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
     .returning();
   const target = await targetId(tx, 'jeugd-en-gezinsprofessional');
   await tx.insert(registrationItems).values([
-    { registrationId: registration!.id, registrationTargetId: target, status: 'approved', fromDate, tillDate },
+    {
+      registrationId: registration!.id,
+      registrationTargetId: target,
+      status: 'approved',
+      fromDate,
+      tillDate,
+    },
     // The re-registration round that collects activities for the next period.
     { registrationId: registration!.id, registrationTargetId: target, status: 'ongoing' },
   ]);
@@ -116,32 +126,78 @@ async function educatorEmployee(tx: Tx, userId: string): Promise<void> {
   await tx.insert(educatorEmployees).values({ userId, educatorId: educator!.id });
 }
 
-const person = (p: Omit<DemoPerson, 'isVerified'> & { isVerified?: boolean }): DemoPerson => ({ isVerified: true, ...p });
+const person = (p: Omit<DemoPerson, 'isVerified'> & { isVerified?: boolean }): DemoPerson => ({
+  isVerified: true,
+  ...p,
+});
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
-    ...person({ email: 'professional@demo.nl', userType: 'professional', initials: 'J.', firstName: 'Jan', infix: 'de', lastName: 'Vries' }),
+    ...person({
+      email: 'professional@demo.nl',
+      userType: 'professional',
+      initials: 'J.',
+      firstName: 'Jan',
+      infix: 'de',
+      lastName: 'Vries',
+    }),
     details: approvedProfessional,
   },
   {
-    ...person({ email: 'concept@demo.nl', userType: 'professional', initials: 'S.', firstName: 'Sanne', infix: null, lastName: 'Jansen' }),
+    ...person({
+      email: 'concept@demo.nl',
+      userType: 'professional',
+      initials: 'S.',
+      firstName: 'Sanne',
+      infix: null,
+      lastName: 'Jansen',
+    }),
     details: draftProfessional,
   },
   {
-    ...person({ email: 'nieuw@demo.nl', userType: 'professional', initials: 'N.', firstName: 'Noor', infix: null, lastName: 'Bakker', isVerified: false }),
+    ...person({
+      email: 'nieuw@demo.nl',
+      userType: 'professional',
+      initials: 'N.',
+      firstName: 'Noor',
+      infix: null,
+      lastName: 'Bakker',
+      isVerified: false,
+    }),
     details: unverifiedProfessional,
   },
   {
-    ...person({ email: 'werkgever@demo.nl', userType: 'companyEmployee', initials: 'P.', firstName: 'Petra', infix: null, lastName: 'Visser' }),
+    ...person({
+      email: 'werkgever@demo.nl',
+      userType: 'companyEmployee',
+      initials: 'P.',
+      firstName: 'Petra',
+      infix: null,
+      lastName: 'Visser',
+    }),
     details: companyEmployee,
   },
   {
-    ...person({ email: 'opleider@demo.nl', userType: 'educatorEmployee', initials: 'A.', firstName: 'Ahmed', infix: 'el', lastName: 'Amrani' }),
+    ...person({
+      email: 'opleider@demo.nl',
+      userType: 'educatorEmployee',
+      initials: 'A.',
+      firstName: 'Ahmed',
+      infix: 'el',
+      lastName: 'Amrani',
+    }),
     details: educatorEmployee,
   },
   {
     // A back-office account: it cannot sign in to the portal; it exists for impersonation and approvals.
-    ...person({ email: 'medewerker@demo.nl', userType: 'staff', initials: 'M.', firstName: 'Mila', infix: 'de', lastName: 'Boer' }),
+    ...person({
+      email: 'medewerker@demo.nl',
+      userType: 'staff',
+      initials: 'M.',
+      firstName: 'Mila',
+      infix: 'de',
+      lastName: 'Boer',
+    }),
     details: async () => undefined,
   },
 ];
@@ -155,9 +211,17 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
   const created: string[] = [];
   const skipped: string[] = [];
   const existing = new Set(
-    (await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)))).map(
-      (row) => row.email,
-    ),
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            DEMO_ACCOUNTS.map((a) => a.email),
+          ),
+        )
+    ).map((row) => row.email),
   );
   for (const { details, ...account } of DEMO_ACCOUNTS) {
     if (existing.has(account.email)) {

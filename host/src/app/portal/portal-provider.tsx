@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
-import type { createBrowserRouter } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import type { PortalNavigation } from '@portal/shared/contract';
 import { createPortalClient, LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from '@portal/shared/graphql';
 import type { RuntimeConfig } from '../../config/runtime-config';
@@ -9,11 +8,8 @@ import { PortalContext, type PortalContextValue } from '../../lib/portal-context
 import { safeRedirect } from './safe-redirect';
 import { usePortalState } from './use-portal-state';
 
-export type PortalRouter = ReturnType<typeof createBrowserRouter>;
-
 interface PortalProviderProps {
   config: RuntimeConfig;
-  router: PortalRouter;
   children: ReactNode;
 }
 
@@ -22,7 +18,17 @@ interface PortalProviderProps {
  * error link (SPEC section 8) calls back into this provider through a ref, because the client must
  * exist before the state that uses it.
  */
-export function PortalProvider({ config, router, children }: PortalProviderProps) {
+export function PortalProvider({ config, children }: PortalProviderProps) {
+  // The error link and the remotes navigate from outside React's render: always through the latest navigate.
+  const navigateNow = useNavigate();
+  const navigateRef = useRef(navigateNow);
+  navigateRef.current = navigateNow;
+  const router = useMemo(
+    () => ({
+      navigate: async (to: string, options?: { replace?: boolean }) => navigateRef.current(to, options),
+    }),
+    [],
+  );
   const onUnauthenticated = useRef<() => void>(() => undefined);
   const [client] = useState(() =>
     createPortalClient(config, {
@@ -67,9 +73,5 @@ export function PortalProvider({ config, router, children }: PortalProviderProps
     () => ({ state, config, client, initialize, navigation }),
     [state, config, client, initialize, navigation],
   );
-  return (
-    <ApolloProvider client={client}>
-      <PortalContext.Provider value={value}>{children}</PortalContext.Provider>
-    </ApolloProvider>
-  );
+  return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
 }

@@ -22,7 +22,14 @@ const company = (name: string, path: string, title: string): PortalRoute => ({
 
 /** Educator-employee routes of SPEC section 2. */
 export const EDUCATOR_ROUTES: PortalRoute[] = [
-  { name: 'createEducatorEmployee', path: '/account-aanmaken/opleidingsaanbieder/:token?', remote: 'account', layout: 'main', access: 'guest', title: 'Account aanmaken als opleider' },
+  {
+    name: 'createEducatorEmployee',
+    path: '/account-aanmaken/opleidingsaanbieder/:token?',
+    remote: 'account',
+    layout: 'main',
+    access: 'guest',
+    title: 'Account aanmaken als opleider',
+  },
   educator('educatorProfile', '/organisatie/:step?', 'Organisatieprofiel'),
   educator('accreditations', '/accreditaties', 'Accreditaties'),
   educator('accreditationsOverview', '/accreditaties/overzicht', 'Accreditaties overzicht'),
@@ -39,16 +46,43 @@ export const EDUCATOR_ROUTES: PortalRoute[] = [
 
 /** Company-employee routes of SPEC section 2. */
 export const COMPANY_ROUTES: PortalRoute[] = [
-  { name: 'createCompanyEmployee', path: '/account-aanmaken/werkgever/:token?', remote: 'account', layout: 'main', access: 'guest', title: 'Account aanmaken als werkgever' },
-  company('companyInformationReRegistrationDemands', '/werkgever/informatie/herregistratie-eisen', 'Herregistratie eisen'),
+  {
+    name: 'createCompanyEmployee',
+    path: '/account-aanmaken/werkgever/:token?',
+    remote: 'account',
+    layout: 'main',
+    access: 'guest',
+    title: 'Account aanmaken als werkgever',
+  },
+  company(
+    'companyInformationReRegistrationDemands',
+    '/werkgever/informatie/herregistratie-eisen',
+    'Herregistratie eisen',
+  ),
   company('companyProfile', '/werkgever/organisatie-profiel/:step?', 'Organisatieprofiel'),
   company('companyEmployees', '/werkgever/contactpersonen', 'Contactpersonen'),
   company('companyProfessionals', '/werkgever/professionals/overzicht', 'Professionals'),
   company('companyProfessionalMutations', '/werkgever/professionals/mutaties', 'Mutaties'),
   company('companyPracticalPrograms', '/werkgever/praktijkprogrammas', 'Praktijkprogramma'),
-  company('companyPracticalProgramsOverview', '/werkgever/praktijkprogrammas/overzicht', 'Praktijkprogramma overzicht'),
-  company('companyPracticalProgramsRequest', '/werkgever/praktijkprogrammas/aanvragen/:step?', 'Praktijkprogramma aanvragen'),
-  company('companyPracticalProgramsEdit', '/werkgever/praktijkprogrammas/bewerken/:uuid/:step?', 'Praktijkprogramma bewerken'),
-  company('companyEducationsRegisterSearch', '/werkgever/scholingsregister/zoeken', 'Scholingsregister zoeken'),
+  company(
+    'companyPracticalProgramsOverview',
+    '/werkgever/praktijkprogrammas/overzicht',
+    'Praktijkprogramma overzicht',
+  ),
+  company(
+    'companyPracticalProgramsRequest',
+    '/werkgever/praktijkprogrammas/aanvragen/:step?',
+    'Praktijkprogramma aanvragen',
+  ),
+  company(
+    'companyPracticalProgramsEdit',
+    '/werkgever/praktijkprogrammas/bewerken/:uuid/:step?',
+    'Praktijkprogramma bewerken',
+  ),
+  company(
+    'companyEducationsRegisterSearch',
+    '/werkgever/scholingsregister/zoeken',
+    'Scholingsregister zoeken',
+  ),
   company('companyInvoices', '/werkgever/facturen/overzicht', 'Facturen'),
 ];

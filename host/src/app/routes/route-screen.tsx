@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, type RouteParams } from '../../lib/router';
 import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
 import { isInMaintenance, type PortalState } from '@portal/shared/session';
 import { MAINTENANCE_RECHECK_MS } from '@portal/shared/options';
@@ -19,15 +19,12 @@ function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefin
 }
 
 /** Runs the guards for a route and then shows the host's own page or mounts the owning remote. */
-export function RouteScreen({ route }: { route: PortalRoute }) {
+export function RouteScreen({ route, params }: { route: PortalRoute; params: RouteParams }) {
   const { state, client, navigation, initialize } = usePortal();
   const location = useLocation();
-  const params = useParams();
-  const [searchParams] = useSearchParams();
 
   // In maintenance, re-check the portal when it was last initialised 5 s or more ago (SPEC section 4).
-  const stale =
-    isInMaintenance(state) && (state.initializedAt ?? 0) + MAINTENANCE_RECHECK_MS <= Date.now();
+  const stale = isInMaintenance(state) && (state.initializedAt ?? 0) + MAINTENANCE_RECHECK_MS <= Date.now();
   useEffect(() => {
     if (stale && state.status !== 'loading') void initialize();
   }, [stale, state.status, initialize, location.pathname]);
@@ -36,18 +33,18 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
     () => ({
       screen: route.name,
       params: { ...params },
-      query: Object.fromEntries(searchParams.entries()),
+      query: Object.fromEntries(new URLSearchParams(location.search).entries()),
       portal: state,
       client,
       navigation,
     }),
-    [route.name, params, searchParams, state, client, navigation],
+    [route.name, params, location.search, state, client, navigation],
   );
 
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;
 
   const guard = resolveGuard(route, state, `${location.pathname}${location.search}`);
-  if (!guard.allow) return <Navigate to={guard.redirect} replace />;
+  if (!guard.allow) return <Navigate to={guard.redirect} />;
 
   if (route.host === 'maintenance') return <MaintenancePage />;
   if (route.host === 'error') return <ErrorPage />;

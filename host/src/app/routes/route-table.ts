@@ -4,7 +4,12 @@ import { PROFESSIONAL_ROUTES } from './professional-routes';
 import type { PortalRoute } from '../../lib/route-types';
 
 /** Every route of SPEC section 2, by name. The host owns this table; remotes only render screens. */
-export const ROUTES: PortalRoute[] = [...GENERAL_ROUTES, ...PROFESSIONAL_ROUTES, ...EDUCATOR_ROUTES, ...COMPANY_ROUTES];
+export const ROUTES: PortalRoute[] = [
+  ...GENERAL_ROUTES,
+  ...PROFESSIONAL_ROUTES,
+  ...EDUCATOR_ROUTES,
+  ...COMPANY_ROUTES,
+];
 
 const BY_NAME = new Map(ROUTES.map((route) => [route.name, route]));
 

@@ -8,9 +8,9 @@ describe('readRuntimeConfig', () => {
   });
 
   it('names the remotes that are missing', () => {
-    expect(() => readRuntimeConfig({ qoreGraphqlUrl: '/graphql', remotes: { ...remotes, educator: '' } })).toThrow(
-      'educator',
-    );
+    expect(() =>
+      readRuntimeConfig({ qoreGraphqlUrl: '/graphql', remotes: { ...remotes, educator: '' } }),
+    ).toThrow('educator');
   });
 
   it('keeps chat off unless switched on and fills defaults', () => {

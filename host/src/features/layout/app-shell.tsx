@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from '../../lib/router';
 import type { PortalRoute } from '../../lib/route-types';
 import { PortalDrawer } from './portal-drawer';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 
-function useCurrentRoute(): PortalRoute | undefined {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  return (last?.handle as { route?: PortalRoute } | undefined)?.route;
-}
-
 /** Main layout (header, drawer, footer) or bare layout (register card), chosen by the matched route. */
-export function AppShell() {
-  const route = useCurrentRoute();
+export function AppShell({ route, children }: { route: PortalRoute | undefined; children: ReactNode }) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -28,7 +21,7 @@ export function AppShell() {
   if (route?.layout === 'bare') {
     return (
       <main id="main" className="portal-bare">
-        <Outlet />
+        {children}
       </main>
     );
   }
@@ -36,12 +29,14 @@ export function AppShell() {
   const showDrawer = !route?.hideDrawer;
   return (
     <div className="portal-app">
-      <a href="#main" className="portal-skip-link">Naar de inhoud</a>
+      <a href="#main" className="portal-skip-link">
+        Naar de inhoud
+      </a>
       <PortalHeader />
       <div className="portal-body">
         {showDrawer && <PortalDrawer open={drawerOpen} />}
         <main id="main" className="portal-main">
-          <Outlet />
+          {children}
         </main>
       </div>
       <PortalFooter showMenuButton={showDrawer} onToggleMenu={() => setDrawerOpen((open) => !open)} />

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router';
 import { isLoggedIn } from '@portal/shared/session';
 import { usePortal } from '../../lib/portal-context';
 
@@ -13,12 +13,18 @@ export function PortalDrawer({ open }: { open: boolean }) {
     <nav className={`portal-drawer${open ? ' portal-drawer--open' : ''}`} aria-label="Hoofdmenu">
       <ul>
         {signedIn ? (
-          <li><NavLink to="/dashboard">Overzicht</NavLink></li>
+          <li>
+            <NavLink to="/dashboard">Overzicht</NavLink>
+          </li>
         ) : (
-          <li><NavLink to="/login">Inloggen</NavLink></li>
+          <li>
+            <NavLink to="/login">Inloggen</NavLink>
+          </li>
         )}
         <li>
-          <a href="https://skjeugd.nl/contact/" target="_blank" rel="noopener noreferrer">Hulp nodig?</a>
+          <a href="https://skjeugd.nl/contact/" target="_blank" rel="noopener noreferrer">
+            Hulp nodig?
+          </a>
         </li>
         {signedIn && (
           <li>

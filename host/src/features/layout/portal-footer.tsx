@@ -1,9 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Logo, menu button and the four columns of SPEC section 2 (Footer); outside links open a new tab. */
-export function PortalFooter({ onToggleMenu, showMenuButton }: { onToggleMenu: () => void; showMenuButton: boolean }) {
+export function PortalFooter({
+  onToggleMenu,
+  showMenuButton,
+}: {
+  onToggleMenu: () => void;
+  showMenuButton: boolean;
+}) {
   return (
     <footer className="portal-footer">
       <div className="portal-footer-top">
@@ -28,25 +34,61 @@ export function PortalFooter({ onToggleMenu, showMenuButton }: { onToggleMenu: (
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">Hulp</h2>
           <ul>
-            <li><a href="https://skjeugd.nl/veelgestelde-vragen/" {...external}>Veelgestelde vragen</a></li>
-            <li><a href="https://skjeugd.nl/contact/" {...external}>Contactformulier</a></li>
-            <li><a href="https://skjeugd.nl/machtigingsformulier-incasso.pdf" {...external}>Machtigingsformulier automatische incasso (professionals)</a></li>
+            <li>
+              <a href="https://skjeugd.nl/veelgestelde-vragen/" {...external}>
+                Veelgestelde vragen
+              </a>
+            </li>
+            <li>
+              <a href="https://skjeugd.nl/contact/" {...external}>
+                Contactformulier
+              </a>
+            </li>
+            <li>
+              <a href="https://skjeugd.nl/machtigingsformulier-incasso.pdf" {...external}>
+                Machtigingsformulier automatische incasso (professionals)
+              </a>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more">Meer</h2>
           <ul>
-            <li><a href="https://informatiebank.skjeugd.nl/" {...external}>Helpcentrum</a></li>
-            <li><a href="https://skjeugd.nl/disclaimer/" {...external}>Disclaimer</a></li>
-            <li><a href="https://skjeugd.nl/privacyverklaring/" {...external}>Privacyverklaring</a></li>
+            <li>
+              <a href="https://informatiebank.skjeugd.nl/" {...external}>
+                Helpcentrum
+              </a>
+            </li>
+            <li>
+              <a href="https://skjeugd.nl/disclaimer/" {...external}>
+                Disclaimer
+              </a>
+            </li>
+            <li>
+              <a href="https://skjeugd.nl/privacyverklaring/" {...external}>
+                Privacyverklaring
+              </a>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">Volg ons</h2>
           <ul>
-            <li><a href="https://www.facebook.com/skjeugd" {...external}>Facebook</a></li>
-            <li><a href="https://www.linkedin.com/company/skjeugd" {...external}>LinkedIn</a></li>
-            <li><a href="https://twitter.com/skjeugd" {...external}>Twitter</a></li>
+            <li>
+              <a href="https://www.facebook.com/skjeugd" {...external}>
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://www.linkedin.com/company/skjeugd" {...external}>
+                LinkedIn
+              </a>
+            </li>
+            <li>
+              <a href="https://twitter.com/skjeugd" {...external}>
+                Twitter
+              </a>
+            </li>
           </ul>
         </section>
       </div>

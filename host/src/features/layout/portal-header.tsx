@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { isLoggedIn } from '@portal/shared/session';
 import { USER_TYPES } from '@portal/shared/options';
 import { usePortal } from '../../lib/portal-context';
@@ -15,7 +15,12 @@ export function PortalHeader() {
       <Link to="/" className="portal-logo" aria-label="Mijn SKJ, naar de startpagina">
         <span aria-hidden="true">SKJ</span>
       </Link>
-      <a href={config.externalSiteUrl} target="_blank" rel="noopener noreferrer" className="portal-header-link">
+      <a
+        href={config.externalSiteUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="portal-header-link"
+      >
         Naar skjeugd.nl
       </a>
       {signedIn && (

@@ -1,5 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_EXPOSED_MODULE, REMOTE_SCOPES, type RemoteName, type RemoteParcelModule } from '@portal/shared/contract';
+import {
+  REMOTE_EXPOSED_MODULE,
+  REMOTE_SCOPES,
+  type RemoteName,
+  type RemoteParcelModule,
+} from '@portal/shared/contract';
 import { failureReportPlugin } from '../../runtime-plugins/failure-report-plugin';
 import { timeoutPlugin } from '../../runtime-plugins/timeout-plugin';
 
@@ -13,7 +18,10 @@ export function initFederation(remotes: Record<RemoteName, string>): void {
     failureReportPlugin((id, lifecycle) => console.warn(`Remote ${id} kon niet laden (${lifecycle})`)),
   ]);
   registerRemotes(
-    (Object.keys(remotes) as RemoteName[]).map((name) => ({ name: REMOTE_SCOPES[name], entry: remotes[name] })),
+    (Object.keys(remotes) as RemoteName[]).map((name) => ({
+      name: REMOTE_SCOPES[name],
+      entry: remotes[name],
+    })),
   );
 }
 

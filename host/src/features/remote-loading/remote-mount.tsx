@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spin } from 'antd';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
 import { loadRemoteParcel, resetRemote } from './federation-runtime';
 import { clearReloadMarker, reloadOnce } from './reload-once';
+import { LoadingPanel } from '../pages/loading-panel';
 import { RemoteErrorPanel } from './remote-error-panel';
 
 type MountStatus = 'loading' | 'mounted' | 'failed';
@@ -62,12 +62,8 @@ export function RemoteMount({ remote, screenProps }: { remote: RemoteName; scree
 
   return (
     <>
-      {status === 'loading' && (
-        <div className="portal-remote-loading" role="status">
-          <Spin /> <span>Laden...</span>
-        </div>
-      )}
-      {status === 'failed' && <RemoteErrorPanel onRetry={retry} retrying={false} />}
+      {status === 'loading' && <LoadingPanel />}
+      {status === 'failed' && <RemoteErrorPanel onRetry={retry} />}
       <div ref={container} data-remote={remote} hidden={status === 'failed'} />
     </>
   );

@@ -14,7 +14,15 @@ export interface CheckboxFieldProps extends BaseFieldProps {
   uncheckedValue?: unknown;
 }
 
-export function CheckboxField({ name, label, title, extra, disabled, checkedValue = true, uncheckedValue = false }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  title,
+  extra,
+  disabled,
+  checkedValue = true,
+  uncheckedValue = false,
+}: CheckboxFieldProps) {
   const field = useFormField<unknown>(name);
   const { input } = field;
   return (

@@ -14,7 +14,18 @@ export interface NumberFieldProps extends BaseFieldProps {
   readOnly?: boolean;
 }
 
-export function NumberField({ name, label, extra, disabled, min, max, step, precision, placeholder, readOnly }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  extra,
+  disabled,
+  min,
+  max,
+  step,
+  precision,
+  placeholder,
+  readOnly,
+}: NumberFieldProps) {
   const field = useFormField<number | null>(name);
   const { input } = field;
   return (

@@ -23,11 +23,23 @@ function liveErrors(values: object, name: string, countryName: string | undefine
   return validate(values, { [name]: rule })[name] ?? [];
 }
 
-export function PostalCodeField({ name, label = FORM_TEXT.postalCode, extra, disabled, countryName, placeholder }: PostalCodeFieldProps) {
+export function PostalCodeField({
+  name,
+  label = FORM_TEXT.postalCode,
+  extra,
+  disabled,
+  countryName,
+  placeholder,
+}: PostalCodeFieldProps) {
   const baseField = useFormField<string>(name);
   const { values } = useFormState({ subscription: { values: true } });
   const { input, meta } = baseField;
-  const showLive = baseField.errors.length === 0 && meta.touched && !meta.active && typeof input.value === 'string' && input.value !== '';
+  const showLive =
+    baseField.errors.length === 0 &&
+    meta.touched &&
+    !meta.active &&
+    typeof input.value === 'string' &&
+    input.value !== '';
   const field = showLive ? withErrors(baseField, liveErrors(values, name, countryName)) : baseField;
   return (
     <FieldItem field={field} label={label} extra={extra}>

@@ -45,7 +45,9 @@ export function SelectField({
   const form = useForm();
   const field = useFormField<OptionValue | null>(name);
   const { input } = field;
-  const allOptions = otherName ? [...options, { value: OTHER_OPTION.value, label: OTHER_OPTION.label }] : options;
+  const allOptions = otherName
+    ? [...options, { value: OTHER_OPTION.value, label: OTHER_OPTION.label }]
+    : options;
   const value = input.value === '' || input.value === undefined ? null : input.value;
 
   const change = (next: OptionValue | undefined) => {

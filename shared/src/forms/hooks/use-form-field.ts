@@ -26,7 +26,10 @@ function fieldId(name: string, uniqueId: string): string {
   return `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}-${uniqueId.replace(/[^A-Za-z0-9_-]/g, '')}`;
 }
 
-export function useFormField<Value = unknown>(name: string, config?: UseFieldConfig): FormFieldBinding<Value> {
+export function useFormField<Value = unknown>(
+  name: string,
+  config?: UseFieldConfig,
+): FormFieldBinding<Value> {
   const { input, meta } = useField<Value>(name, config);
   const { rules } = useFormRules();
   const inputId = fieldId(name, useId());

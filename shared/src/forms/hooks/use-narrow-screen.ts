@@ -13,7 +13,10 @@ export function useNarrowScreen(breakpoint: number): boolean {
       list.addEventListener?.('change', onChange);
       return () => list.removeEventListener?.('change', onChange);
     },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query(breakpoint)).matches : false),
+    () =>
+      typeof window !== 'undefined' && window.matchMedia
+        ? window.matchMedia(query(breakpoint)).matches
+        : false,
     () => false,
   );
 }

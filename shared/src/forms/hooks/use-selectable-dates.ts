@@ -13,7 +13,10 @@ export interface SelectableDates {
   isSelectable: (date: string) => boolean;
 }
 
-export function useSelectableDates(name: string, isDateSelectable?: (date: string) => boolean): SelectableDates {
+export function useSelectableDates(
+  name: string,
+  isDateSelectable?: (date: string) => boolean,
+): SelectableDates {
   const { rules, today } = useFormRules();
   const { values } = useFormState({ subscription: { values: true } });
   if (isDateSelectable) return { range: {}, isSelectable: isDateSelectable };

@@ -43,14 +43,26 @@ function hasErrors(errors: FieldErrors | void | undefined): errors is FieldError
   return !!errors && Object.values(errors).some((messages) => messages.length > 0);
 }
 
-export function useStepSubmit<Values extends FormValues>(options: StepSubmitOptions<Values>): StepSubmit<Values> {
+export function useStepSubmit<Values extends FormValues>(
+  options: StepSubmitOptions<Values>,
+): StepSubmit<Values> {
   const intentRef = useRef<SubmitIntent | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
   const handleSubmit = useCallback(async (values: Values, form: FormApi<Values>) => {
-    const { steps, navigation, onSubmit, onSaveDraft, saveOnNext, today, serverErrorPrefix, loading, onError, onSaved } =
-      latest.current;
+    const {
+      steps,
+      navigation,
+      onSubmit,
+      onSaveDraft,
+      saveOnNext,
+      today,
+      serverErrorPrefix,
+      loading,
+      onError,
+      onSaved,
+    } = latest.current;
     const intent = intentRef.current ?? (navigation.isLast ? 'submit' : 'next');
     intentRef.current = null;
     const stepRules = steps.map((step) => step.rules);

@@ -1,5 +1,7 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
 /**
- * Browser APIs antd's popups use that jsdom lacks. Imported by the form tests; belongs in the package's
+ * Browser APIs that antd's popups and react-router use and jsdom lacks. Imported by the form tests; belongs in the package's
  * `testing/setup-tests.ts` once that file takes it.
  */
 class ResizeObserverStub {
@@ -30,3 +32,5 @@ class MessageChannelStub {
 const globals = globalThis as Record<string, unknown>;
 if (!('ResizeObserver' in globals)) globals.ResizeObserver = ResizeObserverStub;
 if (!('MessageChannel' in globals)) globals.MessageChannel = MessageChannelStub;
+if (!('TextEncoder' in globals)) globals.TextEncoder = TextEncoder;
+if (!('TextDecoder' in globals)) globals.TextDecoder = TextDecoder;

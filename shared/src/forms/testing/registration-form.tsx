@@ -2,7 +2,7 @@
  * Test fixture: a three-step registration form mounted under a memory router, with the step as the
  * last URL segment (`/registreren/:step`) as the host does it.
  */
-import './dom-polyfills';
+import './test-environment';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';

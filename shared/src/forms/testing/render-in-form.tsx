@@ -2,7 +2,7 @@
  * Test helper: renders fields inside a final-form form whose submit runs the shared validation over
  * `rules` (as the multi-step form does), so field tests can show errors after pressing 'Opslaan'.
  */
-import './dom-polyfills';
+import './test-environment';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';

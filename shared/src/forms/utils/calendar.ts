@@ -91,12 +91,16 @@ export function yearsPage(year: number, perPage: number = YEARS_PER_PAGE): numbe
 export function monthHasSelectableDays({ year, month }: YearMonth, range: DateRange): boolean {
   const first = dayjs(new Date(year, month, 1));
   const last = toDateValue(first.endOf('month'));
-  return (range.min === undefined || last >= range.min) && (range.max === undefined || toDateValue(first) <= range.max);
+  return (
+    (range.min === undefined || last >= range.min) &&
+    (range.max === undefined || toDateValue(first) <= range.max)
+  );
 }
 
 export function yearHasSelectableDays(year: number, range: DateRange): boolean {
   return (
-    (range.min === undefined || `${year}-12-31` >= range.min) && (range.max === undefined || `${year}-01-01` <= range.max)
+    (range.min === undefined || `${year}-12-31` >= range.min) &&
+    (range.max === undefined || `${year}-01-01` <= range.max)
   );
 }
 
@@ -116,8 +120,10 @@ export function initialYearMonth(options: {
       month: options.initialMonth !== undefined ? options.initialMonth - 1 : today.month,
     };
   }
-  if (options.range.max !== undefined && options.today > options.range.max) return yearMonthOf(options.range.max);
-  if (options.range.min !== undefined && options.today < options.range.min) return yearMonthOf(options.range.min);
+  if (options.range.max !== undefined && options.today > options.range.max)
+    return yearMonthOf(options.range.max);
+  if (options.range.min !== undefined && options.today < options.range.min)
+    return yearMonthOf(options.range.min);
   return today;
 }
 

@@ -3,7 +3,11 @@
  * for at most 600 attempts; when it reports done, loading ends after 1 s, or at once when there are
  * errors (so the user sees them straight away). After the last attempt loading ends as timed out.
  */
-import { FORM_LOADING_CLEAR_DELAY_MS, FORM_LOADING_MAX_ATTEMPTS, FORM_LOADING_POLL_MS } from '@portal/shared/options';
+import {
+  FORM_LOADING_CLEAR_DELAY_MS,
+  FORM_LOADING_MAX_ATTEMPTS,
+  FORM_LOADING_POLL_MS,
+} from '@portal/shared/options';
 
 export interface LoadingProbe {
   isLoading: () => boolean;

@@ -20,10 +20,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isValidationError(error: Record<string, unknown>): boolean {
   const extensions = error.extensions;
-  return isRecord(extensions) && Number(extensions.code) === VALIDATION_CODE && isRecord(extensions.validation);
+  return (
+    isRecord(extensions) && Number(extensions.code) === VALIDATION_CODE && isRecord(extensions.validation)
+  );
 }
 
-function addMessages(target: FieldErrors, field: string, messages: unknown, prefix: string | undefined): void {
+function addMessages(
+  target: FieldErrors,
+  field: string,
+  messages: unknown,
+  prefix: string | undefined,
+): void {
   const name = prefix && field.startsWith(prefix) ? field.slice(prefix.length) : field;
   const list = (Array.isArray(messages) ? messages : [messages]).filter(
     (message): message is string => typeof message === 'string' && message.length > 0,

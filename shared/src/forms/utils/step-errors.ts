@@ -6,7 +6,9 @@ import type { FieldErrors, FormRules } from '../types';
 import { pathMatchesRuleKey } from './field-paths';
 
 export function stepIndexOfField(stepRules: readonly (FormRules | undefined)[], path: string): number {
-  return stepRules.findIndex((rules) => Object.keys(rules ?? {}).some((key) => pathMatchesRuleKey(path, key)));
+  return stepRules.findIndex((rules) =>
+    Object.keys(rules ?? {}).some((key) => pathMatchesRuleKey(path, key)),
+  );
 }
 
 export interface LocatedErrors {
@@ -33,6 +35,7 @@ export function locateErrors(
     if (index >= 0) stepIndexes.add(index);
     else unplacedMessages.push(...messages);
   }
-  const stepIndex = stepIndexes.has(currentIndex) || stepIndexes.size === 0 ? currentIndex : Math.min(...stepIndexes);
+  const stepIndex =
+    stepIndexes.has(currentIndex) || stepIndexes.size === 0 ? currentIndex : Math.min(...stepIndexes);
   return { stepIndex, unplacedMessages };
 }

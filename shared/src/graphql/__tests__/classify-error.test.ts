@@ -15,16 +15,22 @@ describe('classifyPortalError (SPEC section 8)', () => {
     expect(classifyPortalError(graphQLErrors({ message: 'Service Unavailable' }))).toBe('maintenance');
   });
   it('GraphQL code 401 or 403: hard redirect to /fout', () => {
-    expect(classifyPortalError(graphQLErrors({ message: 'x', extensions: { code: 401 } }))).toBe('hard-redirect-error');
+    expect(classifyPortalError(graphQLErrors({ message: 'x', extensions: { code: 401 } }))).toBe(
+      'hard-redirect-error',
+    );
     expect(classifyPortalError(graphQLErrors({ message: 'x', extensions: { code: '403' } }))).toBe(
       'hard-redirect-error',
     );
   });
   it('GraphQL code 422: left to the form', () => {
-    expect(classifyPortalError(graphQLErrors({ message: 'x', extensions: { code: 422 } }))).toBe('validation');
+    expect(classifyPortalError(graphQLErrors({ message: 'x', extensions: { code: 422 } }))).toBe(
+      'validation',
+    );
   });
   it('any other GraphQL code: the error page', () => {
-    expect(classifyPortalError(graphQLErrors({ message: 'x', extensions: { code: 500 } }))).toBe('error-page');
+    expect(classifyPortalError(graphQLErrors({ message: 'x', extensions: { code: 500 } }))).toBe(
+      'error-page',
+    );
     expect(classifyPortalError(graphQLErrors({ message: 'x' }))).toBe('error-page');
   });
   it('other network failures change nothing', () => {

@@ -10,7 +10,12 @@ function recordingFetch(body: unknown) {
   return { calls, fetchImpl };
 }
 
-const handlers = { onUnauthenticated: jest.fn(), onMaintenance: jest.fn(), onForbidden: jest.fn(), onError: jest.fn() };
+const handlers = {
+  onUnauthenticated: jest.fn(),
+  onMaintenance: jest.fn(),
+  onForbidden: jest.fn(),
+  onError: jest.fn(),
+};
 
 describe('createPortalClient', () => {
   beforeEach(() => {
@@ -28,7 +33,9 @@ describe('createPortalClient', () => {
   });
 
   it('sends mutations unbatched with the anti-forgery header', async () => {
-    const { calls, fetchImpl } = recordingFetch({ data: { loginPortalUser: { status: 'LOGGED_IN', message: null } } });
+    const { calls, fetchImpl } = recordingFetch({
+      data: { loginPortalUser: { status: 'LOGGED_IN', message: null } },
+    });
     const client = createPortalClient({ qoreGraphqlUrl: 'http://api/graphql' }, handlers, fetchImpl);
     await client.mutate({ mutation: LOGIN_PORTAL_USER, variables: { username: 'a', password: 'b' } });
     expect(calls[0]?.url).toBe('http://api/graphql/portal_public');

@@ -1,7 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AuthResult } from './login-portal-user';
 
-export const LOGOUT_PORTAL_USER: TypedDocumentNode<{ logoutPortalUser: AuthResult }, Record<string, never>> = gql`
+export const LOGOUT_PORTAL_USER: TypedDocumentNode<
+  { logoutPortalUser: AuthResult },
+  Record<string, never>
+> = gql`
   mutation logoutPortalUser {
     logoutPortalUser {
       message

@@ -7,7 +7,8 @@ import {
   portalReducer,
 } from '../portal-state';
 
-const success = (session: object) => portalReducer(INITIAL_PORTAL_STATE, { type: 'success', session, at: 42 });
+const success = (session: object) =>
+  portalReducer(INITIAL_PORTAL_STATE, { type: 'success', session, at: 42 });
 
 describe('portal state (SPEC section 4)', () => {
   it('moves through loading to initialized and records the time', () => {
@@ -27,8 +28,18 @@ describe('portal state (SPEC section 4)', () => {
 
   it('derives logged in, verified, maintenance and impersonating as SPEC describes', () => {
     expect(isLoggedIn(INITIAL_PORTAL_STATE)).toBe(false);
-    expect(isInMaintenance({ ...INITIAL_PORTAL_STATE, session: { ...INITIAL_PORTAL_STATE.session, maintenance: true } })).toBe(false);
-    const state = success({ auth: true, maintenance: true, impersonating: true, user: { isVerified: false } });
+    expect(
+      isInMaintenance({
+        ...INITIAL_PORTAL_STATE,
+        session: { ...INITIAL_PORTAL_STATE.session, maintenance: true },
+      }),
+    ).toBe(false);
+    const state = success({
+      auth: true,
+      maintenance: true,
+      impersonating: true,
+      user: { isVerified: false },
+    });
     expect(isLoggedIn(state)).toBe(true);
     expect(isVerified(state)).toBe(false);
     expect(isInMaintenance(state)).toBe(true);

@@ -15,9 +15,11 @@ describe('route table', () => {
   });
 
   it('hides the drawer on login, forgotPassword, passwordReset and maintenance only', () => {
-    expect(ROUTES.filter((route) => route.hideDrawer).map((route) => route.name).sort()).toEqual(
-      ['forgotPassword', 'login', 'maintenance', 'passwordReset'].sort(),
-    );
+    expect(
+      ROUTES.filter((route) => route.hideDrawer)
+        .map((route) => route.name)
+        .sort(),
+    ).toEqual(['forgotPassword', 'login', 'maintenance', 'passwordReset'].sort());
   });
 
   it('builds hrefs, leaving out optional segments without a value', () => {

@@ -6,8 +6,14 @@ const guard = (name: string, state = guest(), path = '/x') => resolveGuard(route
 
 describe('resolveGuard', () => {
   it('sends everything to /onderhoud during maintenance', () => {
-    expect(guard('dashboard', stateWith({ maintenance: true }))).toEqual({ allow: false, redirect: '/onderhoud' });
-    expect(guard('login', stateWith({ maintenance: true }))).toEqual({ allow: false, redirect: '/onderhoud' });
+    expect(guard('dashboard', stateWith({ maintenance: true }))).toEqual({
+      allow: false,
+      redirect: '/onderhoud',
+    });
+    expect(guard('login', stateWith({ maintenance: true }))).toEqual({
+      allow: false,
+      redirect: '/onderhoud',
+    });
   });
 
   it('shows /onderhoud only during maintenance, else goes to login', () => {
@@ -33,7 +39,10 @@ describe('resolveGuard', () => {
   });
 
   it('sends a role mismatch to the dashboard', () => {
-    expect(guard('companyProfessionals', signedInAs('professional'))).toEqual({ allow: false, redirect: '/dashboard' });
+    expect(guard('companyProfessionals', signedInAs('professional'))).toEqual({
+      allow: false,
+      redirect: '/dashboard',
+    });
     expect(guard('companyProfessionals', signedInAs('companyEmployee'))).toEqual({ allow: true });
   });
 
@@ -46,7 +55,10 @@ describe('resolveGuard', () => {
   });
 
   it('sends a verified user from activateAccount to the dashboard', () => {
-    expect(guard('activateAccount', signedInAs('professional'))).toEqual({ allow: false, redirect: '/dashboard' });
+    expect(guard('activateAccount', signedInAs('professional'))).toEqual({
+      allow: false,
+      redirect: '/dashboard',
+    });
   });
 
   it('lets guests open public routes', () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Input, Typography } from 'antd';
-import { PortalLink } from '@portal/shared/contract';
+import { PortalLink } from '@portal/shared/remote';
 import { useLogin } from '../api/use-login';
+import { LoginField } from './login-field';
 
 interface FieldErrors {
   username?: string;
@@ -30,57 +30,46 @@ export default function LoginScreen() {
   };
 
   return (
-    <Card style={{ maxWidth: 440, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Inloggen
-      </Typography.Title>
+    <div className="portal-card">
+      <h1>Inloggen</h1>
       <form onSubmit={onSubmit} noValidate aria-label="Inloggen">
-        {message && <Alert type="error" showIcon message={message} role="alert" style={{ marginBottom: 16 }} />}
-        <div className="portal-field">
-          <label htmlFor="login-username">E-mailadres</label>
-          <Input
-            id="login-username"
-            type="email"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            status={errors.username ? 'error' : undefined}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? 'login-username-error' : undefined}
-          />
-          {errors.username && (
-            <div id="login-username-error" className="portal-field-error">
-              {errors.username}
-            </div>
-          )}
-        </div>
-        <div className="portal-field">
-          <label htmlFor="login-password">Wachtwoord</label>
-          <Input.Password
-            id="login-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            status={errors.password ? 'error' : undefined}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-          />
-          {errors.password && (
-            <div id="login-password-error" className="portal-field-error">
-              {errors.password}
-            </div>
-          )}
-        </div>
-        <Button type="primary" htmlType="submit" loading={loading} block>
-          Inloggen
-        </Button>
-        <p style={{ marginTop: 16 }}>
+        {message && (
+          <div className="portal-alert" role="alert">
+            {message}
+          </div>
+        )}
+        <LoginField
+          id="login-username"
+          label="E-mailadres"
+          type="email"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={errors.username}
+        />
+        <LoginField
+          id="login-password"
+          label="Wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <button
+          type="submit"
+          className="portal-button portal-button--primary portal-button--block"
+          disabled={loading}
+        >
+          {loading ? 'Bezig met inloggen...' : 'Inloggen'}
+        </button>
+        <p>
           <PortalLink to="/wachtwoord/vergeten">Wachtwoord vergeten?</PortalLink>
         </p>
         <p>
           Nog geen account? <PortalLink to="/account-aanmaken">Account aanmaken</PortalLink>
         </p>
       </form>
-    </Card>
+    </div>
   );
 }

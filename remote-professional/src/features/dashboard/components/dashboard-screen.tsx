@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Skeleton, Typography } from 'antd';
+import { ScreenScope } from '@portal/shared/ui';
 import { PROFESSIONAL_DASHBOARD_QUERY } from '../api/professional-dashboard-query';
 import { RegistrationSummary } from './registration-summary';
 
-/** Overzicht: who is signed in and where their registration stands. */
-export default function DashboardScreen() {
+function DashboardContent() {
   const { data, loading, error } = useQuery(PROFESSIONAL_DASHBOARD_QUERY);
   const dashboard = data?.professionalDashboard;
 
@@ -23,5 +23,14 @@ export default function DashboardScreen() {
         </Card>
       )}
     </section>
+  );
+}
+
+/** Overzicht: who is signed in and where their registration stands. */
+export default function DashboardScreen() {
+  return (
+    <ScreenScope>
+      <DashboardContent />
+    </ScreenScope>
   );
 }

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderInForm } from '../../testing/render-in-form';
 import { DateField } from '../date-field/date-field';
 
+jest.setTimeout(20000);
+
 const TODAY = '2025-03-12';
 
 function calendar() {
@@ -14,7 +16,10 @@ function day(label: string) {
 
 describe('DateField', () => {
   it('shows the value as DD-MM-YYYY in a read-only text box with placeholder DATUM', () => {
-    renderInForm(<DateField name="date" label="Diplomadatum" />, { initialValues: { date: '2020-07-01' }, today: TODAY });
+    renderInForm(<DateField name="date" label="Diplomadatum" />, {
+      initialValues: { date: '2020-07-01' },
+      today: TODAY,
+    });
     const input = screen.getByLabelText('Diplomadatum');
     expect(input).toHaveValue('01-07-2020');
     expect(input).toHaveAttribute('readonly');
@@ -28,7 +33,9 @@ describe('DateField', () => {
     await user.click(input);
 
     const grid = within(calendar()).getByRole('grid', { name: 'maart 2025' });
-    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']);
     expect(day('woensdag 12 maart 2025')).toHaveAttribute('aria-current', 'date');
 
@@ -60,6 +67,18 @@ describe('DateField', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
     expect(input).toHaveFocus();
+  });
+
+  it('closes when the user tabs out of the calendar', async () => {
+    const { user } = renderInForm(<DateField name="date" label="Datum" />, { today: TODAY });
+    await user.click(screen.getByLabelText('Datum'));
+    await waitFor(() => expect(day('woensdag 12 maart 2025')).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(within(calendar()).getByRole('button', { name: 'Volgende maand' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
   });
 
   it('does not open when read-only', async () => {
@@ -97,7 +116,13 @@ describe('DateField', () => {
   it('opens on the initial year and month, and a custom function overrides the limits', async () => {
     const onlyMondays = (date: string) => new Date(`${date}T12:00:00`).getDay() === 1;
     const { user } = renderInForm(
-      <DateField name="date" label="Datum" initialYear={1990} initialMonth={6} isDateSelectable={onlyMondays} />,
+      <DateField
+        name="date"
+        label="Datum"
+        initialYear={1990}
+        initialMonth={6}
+        isDateSelectable={onlyMondays}
+      />,
       { rules: { date: 'before_or_equal:1980-01-01' }, today: TODAY },
     );
     await user.click(screen.getByLabelText('Datum'));
@@ -107,14 +132,18 @@ describe('DateField', () => {
   });
 
   it('shows 20 years a page in the years view, then months, then days', async () => {
-    const { user, values } = renderInForm(<DateField name="birthDate" label="Geboortedatum" />, { today: TODAY });
+    const { user, values } = renderInForm(<DateField name="birthDate" label="Geboortedatum" />, {
+      today: TODAY,
+    });
     await user.click(screen.getByLabelText('Geboortedatum'));
     await user.click(within(calendar()).getByRole('button', { name: '2025' }));
 
     const years = within(calendar()).getByRole('group', { name: 'Kies een jaar' });
-    expect(within(years).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      Array.from({ length: 20 }, (_, index) => String(2020 + index)),
-    );
+    expect(
+      within(years)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(Array.from({ length: 20 }, (_, index) => String(2020 + index)));
     await user.click(within(calendar()).getByRole('button', { name: 'Vorige 20 jaar' }));
     await user.click(within(calendar()).getByRole('button', { name: 'Vorige 20 jaar' }));
     await user.click(within(years).getByRole('button', { name: '1985' }));
@@ -127,8 +156,13 @@ describe('DateField', () => {
     const original = window.matchMedia;
     // antd's dialog measures the scrollbar with a pseudo-element style jsdom does not implement.
     const computedStyle = window.getComputedStyle.bind(window);
-    const styleSpy = jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element));
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 449') })) as typeof window.matchMedia;
+    const styleSpy = jest
+      .spyOn(window, 'getComputedStyle')
+      .mockImplementation((element) => computedStyle(element));
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 449'),
+    })) as typeof window.matchMedia;
     try {
       const { user, values } = renderInForm(<DateField name="date" label="Datum" />, { today: TODAY });
       await user.click(screen.getByLabelText('Datum'));
@@ -143,7 +177,10 @@ describe('DateField', () => {
   });
 
   it('shows the required error in Dutch, linked to the text box', async () => {
-    const { user } = renderInForm(<DateField name="date" label="Datum" />, { rules: { date: 'required' }, today: TODAY });
+    const { user } = renderInForm(<DateField name="date" label="Datum" />, {
+      rules: { date: 'required' },
+      today: TODAY,
+    });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await act(async () => undefined);
     expect(screen.getByLabelText('Datum')).toHaveAccessibleDescription('Dit veld is verplicht.');

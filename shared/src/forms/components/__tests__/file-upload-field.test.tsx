@@ -3,6 +3,9 @@ import { renderInForm } from '../../testing/render-in-form';
 import type { MediaItem } from '../../types';
 import { FileUploadField, type UploadMedia } from '../file-upload-field/file-upload-field';
 
+// antd widgets render slowly under jsdom on a busy machine.
+jest.setTimeout(20000);
+
 const STORED: MediaItem = {
   uuid: 'm-1',
   filename: 'diploma.pdf',
@@ -22,7 +25,12 @@ function deferredUpload() {
         fail = reject;
       }),
   );
-  return { upload, progress: (p: number) => progress(p), finish: (m: MediaItem) => finish(m), fail: (e: Error) => fail(e) };
+  return {
+    upload,
+    progress: (p: number) => progress(p),
+    finish: (m: MediaItem) => finish(m),
+    fail: (e: Error) => fail(e),
+  };
 }
 
 function fileInput(): HTMLInputElement {
@@ -31,9 +39,12 @@ function fileInput(): HTMLInputElement {
 
 describe('FileUploadField', () => {
   it('lists stored media with a link, the change date and a remove button', async () => {
-    const { user, values } = renderInForm(<FileUploadField name="medias" label="Diploma" upload={jest.fn()} />, {
-      initialValues: { medias: [STORED] },
-    });
+    const { user, values } = renderInForm(
+      <FileUploadField name="medias" label="Diploma" upload={jest.fn()} />,
+      {
+        initialValues: { medias: [STORED] },
+      },
+    );
     expect(screen.getByRole('link', { name: 'diploma.pdf' })).toHaveAttribute('href', STORED.signedUrl);
     expect(screen.getByText('gewijzigd op 01-05-2024')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Diploma' })).toBeInTheDocument();
@@ -44,7 +55,9 @@ describe('FileUploadField', () => {
 
   it('shows a progress bar while uploading and adds the stored media when done', async () => {
     const deferred = deferredUpload();
-    const { user, values } = renderInForm(<FileUploadField name="medias" label="Diploma" upload={deferred.upload} />);
+    const { user, values } = renderInForm(
+      <FileUploadField name="medias" label="Diploma" upload={deferred.upload} />,
+    );
     expect(screen.getByRole('button', { name: 'Diploma Bestand toevoegen' })).toBeInTheDocument();
 
     await user.upload(fileInput(), new File(['%PDF'], 'vog.pdf', { type: 'application/pdf' }));
@@ -61,10 +74,14 @@ describe('FileUploadField', () => {
 
   it('tells the user in Dutch when an upload fails', async () => {
     const deferred = deferredUpload();
-    const { user, values } = renderInForm(<FileUploadField name="medias" label="Diploma" upload={deferred.upload} />);
+    const { user, values } = renderInForm(
+      <FileUploadField name="medias" label="Diploma" upload={deferred.upload} />,
+    );
     await user.upload(fileInput(), new File(['x'], 'kapot.pdf'));
     await act(async () => deferred.fail(new Error('netwerk')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('kapot.pdf kon niet worden geüpload. Probeer het opnieuw.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'kapot.pdf kon niet worden geüpload. Probeer het opnieuw.',
+    );
     expect(values()).toEqual({});
   });
 
@@ -74,6 +91,8 @@ describe('FileUploadField', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Dit veld is verplicht.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Diploma Bestand toevoegen' })).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(screen.getByRole('button', { name: 'Diploma Bestand toevoegen' })).toHaveAccessibleDescription(
+      'Dit veld is verplicht.',
+    );
   });
 });

@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { renderInForm } from '../../testing/render-in-form';
 import { NumberField } from '../number-field';
 
+// antd widgets render slowly under jsdom on a busy machine.
+jest.setTimeout(20000);
+
 describe('NumberField', () => {
   it('stores a number, and null once emptied', async () => {
     const { user, values } = renderInForm(<NumberField name="hours" label="Aantal uren" />);
@@ -19,6 +22,8 @@ describe('NumberField', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('De waarde mag niet groter zijn dan 40.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Aantal uren')).toHaveAccessibleDescription('De waarde mag niet groter zijn dan 40.');
+    expect(screen.getByLabelText('Aantal uren')).toHaveAccessibleDescription(
+      'De waarde mag niet groter zijn dan 40.',
+    );
   });
 });

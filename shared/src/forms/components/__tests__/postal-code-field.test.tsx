@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import { renderInForm } from '../../testing/render-in-form';
 import { PostalCodeField } from '../postal-code-field';
 
+// antd widgets render slowly under jsdom on a busy machine.
+jest.setTimeout(20000);
+
 describe('PostalCodeField', () => {
   it('checks a Dutch postal code when the country is NL, and stores it in capitals', async () => {
-    const { user, values } = renderInForm(
-      <PostalCodeField name="postalCode" countryName="country" />,
-      { initialValues: { country: 'NL' } },
-    );
+    const { user, values } = renderInForm(<PostalCodeField name="postalCode" countryName="country" />, {
+      initialValues: { country: 'NL' },
+    });
     const input = screen.getByLabelText('Postcode');
     await user.type(input, '1234');
     await user.tab();

@@ -3,6 +3,9 @@ import { OTHER_OPTION_VALUE } from '@portal/shared/options';
 import { renderInForm } from '../../testing/render-in-form';
 import { SelectField } from '../select-field';
 
+// antd widgets render slowly under jsdom on a busy machine.
+jest.setTimeout(20000);
+
 const EDUCATIONS = [
   { value: 'sw', label: 'Social Work' },
   { value: 'ped', label: 'Pedagogiek' },
@@ -18,7 +21,9 @@ async function choose(user: ReturnType<typeof renderInForm>['user'], label: stri
 
 describe('SelectField', () => {
   it('stores the chosen option value', async () => {
-    const { user, values } = renderInForm(<SelectField name="education" label="Opleiding" options={EDUCATIONS} />);
+    const { user, values } = renderInForm(
+      <SelectField name="education" label="Opleiding" options={EDUCATIONS} />,
+    );
     await choose(user, 'Opleiding', 'Pedagogiek');
     expect(values()).toEqual({ education: 'ped' });
   });

@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { renderInForm } from '../../testing/render-in-form';
 import { TextField } from '../text-field';
 
+// antd widgets render slowly under jsdom on a busy machine.
+jest.setTimeout(20000);
+
 describe('TextField', () => {
   it('is found by its Dutch label and stores what the user types', async () => {
     const { user, values } = renderInForm(<TextField name="firstName" label="Voornaam" />);
@@ -31,7 +34,9 @@ describe('TextField', () => {
   });
 
   it('shows the email error message from the shared validation', async () => {
-    const { user } = renderInForm(<TextField name="email" label="E-mailadres" />, { rules: { email: 'email' } });
+    const { user } = renderInForm(<TextField name="email" label="E-mailadres" />, {
+      rules: { email: 'email' },
+    });
     await user.type(screen.getByLabelText('E-mailadres'), 'geen-adres');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Vul een geldig e-mailadres in.')).toBeInTheDocument();

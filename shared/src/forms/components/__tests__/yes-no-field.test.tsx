@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { renderInForm } from '../../testing/render-in-form';
 import { YesNoField } from '../yes-no-field';
 
+// antd widgets render slowly under jsdom on a busy machine.
+jest.setTimeout(20000);
+
 describe('YesNoField', () => {
   it("offers 'Ja' and 'Nee' as a radio group named by its label, stored as 1 and 0", async () => {
     const { user, values } = renderInForm(<YesNoField name="selfEmployed" label="Ben je zzp'er?" />);
@@ -27,6 +30,8 @@ describe('YesNoField', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Dit veld is verplicht.')).toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: "Ben je zzp'er?" })).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(screen.getByRole('radiogroup', { name: "Ben je zzp'er?" })).toHaveAccessibleDescription(
+      'Dit veld is verplicht.',
+    );
   });
 });

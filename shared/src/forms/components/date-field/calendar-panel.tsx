@@ -35,13 +35,23 @@ export interface CalendarPanelProps {
 type View = 'days' | 'months' | 'years';
 
 function initialFocus(value: string | undefined, today: string, shown: YearMonth): string {
-  if (value && yearMonthOf(value).year === shown.year && yearMonthOf(value).month === shown.month) return value;
+  if (value && yearMonthOf(value).year === shown.year && yearMonthOf(value).month === shown.month)
+    return value;
   const todayMonth = yearMonthOf(today);
   if (todayMonth.year === shown.year && todayMonth.month === shown.month) return today;
   return dateInMonth(1, shown);
 }
 
-export function CalendarPanel({ value, initial, today, range, isSelectable, onSelect, onClear, onClose }: CalendarPanelProps) {
+export function CalendarPanel({
+  value,
+  initial,
+  today,
+  range,
+  isSelectable,
+  onSelect,
+  onClear,
+  onClose,
+}: CalendarPanelProps) {
   const [view, setView] = useState<View>('days');
   const [shown, setShown] = useState<YearMonth>(initial);
   const [focused, setFocused] = useState(() => initialFocus(value, today, initial));
@@ -72,20 +82,36 @@ export function CalendarPanel({ value, initial, today, range, isSelectable, onSe
     <div onKeyDown={onKeyDown} style={{ minWidth: 280 }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         {view === 'days' ? (
-          <Button type="text" aria-label={FORM_TEXT.previousMonth} onClick={() => showMonth(addMonths(shown, -1))}>
+          <Button
+            type="text"
+            aria-label={FORM_TEXT.previousMonth}
+            onClick={() => showMonth(addMonths(shown, -1))}
+          >
             ‹
           </Button>
         ) : (
           <span />
         )}
         <span id={titleId} aria-live="polite" style={visuallyHidden}>
-          {view === 'days' ? formatMonthTitle(shown) : view === 'months' ? FORM_TEXT.chooseMonth : FORM_TEXT.chooseYear}
+          {view === 'days'
+            ? formatMonthTitle(shown)
+            : view === 'months'
+              ? FORM_TEXT.chooseMonth
+              : FORM_TEXT.chooseYear}
         </span>
         <Flex gap={4}>
-          <Button type={view === 'months' ? 'default' : 'text'} aria-expanded={view === 'months'} onClick={() => setView(view === 'months' ? 'days' : 'months')}>
+          <Button
+            type={view === 'months' ? 'default' : 'text'}
+            aria-expanded={view === 'months'}
+            onClick={() => setView(view === 'months' ? 'days' : 'months')}
+          >
             {monthNames()[shown.month]}
           </Button>
-          <Button type={view === 'years' ? 'default' : 'text'} aria-expanded={view === 'years'} onClick={() => setView(view === 'years' ? 'days' : 'years')}>
+          <Button
+            type={view === 'years' ? 'default' : 'text'}
+            aria-expanded={view === 'years'}
+            onClick={() => setView(view === 'years' ? 'days' : 'years')}
+          >
             {shown.year}
           </Button>
         </Flex>

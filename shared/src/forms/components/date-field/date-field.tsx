@@ -4,7 +4,7 @@
  * day stores it as YYYY-MM-DD and closes the calendar. Below 450 px width the calendar is a dialog.
  */
 import { Input, Modal, Popover } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { DATE_DIALOG_BREAKPOINT } from '@portal/shared/options';
 import { useFormField } from '../../hooks/use-form-field';
@@ -59,6 +59,18 @@ export function DateField(props: DateFieldProps) {
     close();
   };
 
+  // Tabbing out of the popup closes it; focus lost to nothing (a view switching) does not.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (
+      next instanceof Node &&
+      !event.currentTarget.contains(next) &&
+      next !== document.getElementById(field.inputId)
+    ) {
+      dismiss();
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!canOpen || !OPEN_KEYS.has(event.key)) return;
     event.preventDefault();
@@ -67,11 +79,22 @@ export function DateField(props: DateFieldProps) {
 
   // Always a node: antd's popover ignores open requests while it has no content; it unmounts when hidden.
   const panel = (
-    <div id={panelId} role={narrow ? undefined : 'dialog'} aria-label={narrow ? undefined : FORM_TEXT.chooseDate}>
+    <div
+      id={panelId}
+      role={narrow ? undefined : 'dialog'}
+      aria-label={narrow ? undefined : FORM_TEXT.chooseDate}
+      onBlur={narrow ? undefined : closeWhenFocusLeaves}
+    >
       <CalendarPanel
         value={value}
         today={today}
-        initial={initialYearMonth({ value, initialYear: props.initialYear, initialMonth: props.initialMonth, today, range: selectable.range })}
+        initial={initialYearMonth({
+          value,
+          initialYear: props.initialYear,
+          initialMonth: props.initialMonth,
+          today,
+          range: selectable.range,
+        })}
         range={selectable.range}
         isSelectable={selectable.isSelectable}
         onSelect={select}
@@ -105,7 +128,14 @@ export function DateField(props: DateFieldProps) {
       {narrow ? (
         <>
           {textBox}
-          <Modal open={open} title={FORM_TEXT.chooseDate} footer={null} onCancel={close} destroyOnHidden width={340}>
+          <Modal
+            open={open}
+            title={FORM_TEXT.chooseDate}
+            footer={null}
+            onCancel={close}
+            destroyOnHidden
+            width={340}
+          >
             {panel}
           </Modal>
         </>
@@ -117,6 +147,8 @@ export function DateField(props: DateFieldProps) {
             else if (canOpen) setOpen(true);
           }}
           trigger="click"
+          // Rendered right after the text box, so Tab moves from the box into the calendar.
+          getPopupContainer={(node) => node.parentElement ?? document.body}
           placement="bottomLeft"
           content={panel}
           destroyOnHidden

@@ -5,8 +5,16 @@
  */
 import { Button } from 'antd';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { formatLongDate, monthWeeks, toDateValue, toDayjs, weekdayNames, type YearMonth } from '../../utils/calendar';
+import {
+  formatLongDate,
+  monthWeeks,
+  toDateValue,
+  toDayjs,
+  weekdayNames,
+  type YearMonth,
+} from '../../utils/calendar';
 import { dayCellStyle, unavailableStyle } from './calendar-styles';
+import { focusWhenAttached } from './focus-when-attached';
 
 export interface DaysViewProps {
   shown: YearMonth;
@@ -37,26 +45,46 @@ export function DaysView(props: DaysViewProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   const weekdays = weekdayNames();
 
+  const opened = useRef(false);
+  const movedByKeyboard = useRef(false);
   useEffect(() => {
     if (!takeFocus) return undefined;
-    // The popup's portal may attach to the document only after this effect; focus on the next tick.
-    const timer = setTimeout(() => gridRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus(), 0);
-    return () => clearTimeout(timer);
+    const selector = `[data-date="${focused}"]`;
+    if (!opened.current) {
+      opened.current = true;
+      return focusWhenAttached(gridRef.current, selector);
+    }
+    // Only follow keyboard moves; never pull focus back once it went elsewhere (after a pick).
+    if (movedByKeyboard.current) gridRef.current?.querySelector<HTMLElement>(selector)?.focus();
+    movedByKeyboard.current = false;
+    return undefined;
   }, [focused, takeFocus, shown]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
     if (!move) return;
     event.preventDefault();
+    movedByKeyboard.current = true;
     onFocusDate(move(focused));
   };
 
   return (
-    <table ref={gridRef} role="grid" aria-labelledby={labelledBy} onKeyDown={onKeyDown} style={{ borderCollapse: 'collapse' }}>
+    <table
+      ref={gridRef}
+      role="grid"
+      aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
+      style={{ borderCollapse: 'collapse' }}
+    >
       <thead>
         <tr>
           {weekdays.map((weekday) => (
-            <th key={weekday.long} scope="col" abbr={weekday.long} style={{ fontWeight: 'normal', padding: 2 }}>
+            <th
+              key={weekday.long}
+              scope="col"
+              abbr={weekday.long}
+              style={{ fontWeight: 'normal', padding: 2 }}
+            >
               {weekday.short}
             </th>
           ))}
@@ -80,10 +108,7 @@ export function DaysView(props: DaysViewProps) {
                     aria-disabled={!selectable || undefined}
                     aria-current={date === today ? 'date' : undefined}
                     style={selectable ? dayCellStyle : { ...dayCellStyle, ...unavailableStyle }}
-                    onClick={() => {
-                      onFocusDate(date);
-                      if (selectable) onSelect(date);
-                    }}
+                    onClick={() => (selectable ? onSelect(date) : onFocusDate(date))}
                   >
                     {toDayjs(date).date()}
                   </Button>

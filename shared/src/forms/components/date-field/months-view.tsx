@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { monthHasSelectableDays, monthNames, type DateRange } from '../../utils/calendar';
 import { gridStyle, unavailableStyle } from './calendar-styles';
+import { focusWhenAttached } from './focus-when-attached';
 
 export interface MonthsViewProps {
   year: number;
@@ -14,10 +15,7 @@ export interface MonthsViewProps {
 
 export function MonthsView({ year, selectedMonth, range, onSelect, labelledBy }: MonthsViewProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => focusWhenAttached(ref.current, '[aria-pressed="true"]'), []);
   return (
     <div ref={ref} role="group" aria-labelledby={labelledBy} style={gridStyle(3)}>
       {monthNames().map((name, month) => {

@@ -5,6 +5,7 @@ import { YEARS_PER_PAGE } from '@portal/shared/options';
 import { FORM_TEXT } from '../../messages';
 import { yearHasSelectableDays, yearsPage, type DateRange } from '../../utils/calendar';
 import { gridStyle, unavailableStyle } from './calendar-styles';
+import { focusWhenAttached } from './focus-when-attached';
 
 export interface YearsViewProps {
   selectedYear: number;
@@ -17,10 +18,7 @@ export function YearsView({ selectedYear, range, onSelect, labelledBy }: YearsVi
   const [pageYear, setPageYear] = useState(selectedYear);
   const years = yearsPage(pageYear);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => ref.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => focusWhenAttached(ref.current, '[aria-pressed="true"]'), []);
   const first = years[0] ?? pageYear;
   const last = years[years.length - 1] ?? pageYear;
   return (
@@ -36,7 +34,11 @@ export function YearsView({ selectedYear, range, onSelect, labelledBy }: YearsVi
         <span aria-live="polite">
           {first} – {last}
         </span>
-        <Button type="text" aria-label={FORM_TEXT.nextYears(YEARS_PER_PAGE)} onClick={() => setPageYear(pageYear + YEARS_PER_PAGE)}>
+        <Button
+          type="text"
+          aria-label={FORM_TEXT.nextYears(YEARS_PER_PAGE)}
+          onClick={() => setPageYear(pageYear + YEARS_PER_PAGE)}
+        >
           ›
         </Button>
       </Flex>

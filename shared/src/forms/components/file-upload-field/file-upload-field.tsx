@@ -12,7 +12,10 @@ import { FieldItem } from '../field-item';
 import type { BaseFieldProps } from '../field-props';
 import { MediaList, type PendingUpload } from './media-list';
 
-export type UploadMedia = (file: File, options: { onProgress: (percent: number) => void }) => Promise<MediaItem>;
+export type UploadMedia = (
+  file: File,
+  options: { onProgress: (percent: number) => void },
+) => Promise<MediaItem>;
 
 export interface FileUploadFieldProps extends BaseFieldProps {
   upload: UploadMedia;
@@ -27,7 +30,16 @@ function mediaOf(value: unknown): MediaItem[] {
   return Array.isArray(value) ? (value as MediaItem[]) : [];
 }
 
-export function FileUploadField({ name, label, extra, disabled, upload, onRemove, accept, multiple = true }: FileUploadFieldProps) {
+export function FileUploadField({
+  name,
+  label,
+  extra,
+  disabled,
+  upload,
+  onRemove,
+  accept,
+  multiple = true,
+}: FileUploadFieldProps) {
   const form = useForm();
   const field = useFormField<MediaItem[]>(name);
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -37,13 +49,19 @@ export function FileUploadField({ name, label, extra, disabled, upload, onRemove
   // Uploads finish in any order: always build on the form's current list, not this render's.
   const currentMedia = () => mediaOf(form.getFieldState(name)?.value);
   const updatePending = (id: string, change: Partial<PendingUpload> | null) =>
-    setPending((list) => (change === null ? list.filter((item) => item.id !== id) : list.map((item) => (item.id === id ? { ...item, ...change } : item))));
+    setPending((list) =>
+      change === null
+        ? list.filter((item) => item.id !== id)
+        : list.map((item) => (item.id === id ? { ...item, ...change } : item)),
+    );
 
   const start = async (file: File) => {
     const id = `${file.name}-${Date.now()}-${Math.random()}`;
     setPending((list) => [...list, { id, filename: file.name, percent: 0, failed: false }]);
     try {
-      const stored = await upload(file, { onProgress: (percent) => updatePending(id, { percent: Math.round(percent) }) });
+      const stored = await upload(file, {
+        onProgress: (percent) => updatePending(id, { percent: Math.round(percent) }),
+      });
       form.change(name, [...currentMedia(), stored]);
       updatePending(id, null);
     } catch {
@@ -53,7 +71,10 @@ export function FileUploadField({ name, label, extra, disabled, upload, onRemove
 
   const remove = async (item: MediaItem) => {
     await onRemove?.(item);
-    form.change(name, currentMedia().filter((other) => other.uuid !== item.uuid));
+    form.change(
+      name,
+      currentMedia().filter((other) => other.uuid !== item.uuid),
+    );
   };
 
   return (

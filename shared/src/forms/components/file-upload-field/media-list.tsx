@@ -36,9 +36,19 @@ export function MediaList({ media, pending, labelledBy, disabled, onRemove, onDi
             ) : (
               <span>{item.filename}</span>
             )}
-            {item.updatedAt ? <Typography.Text type="secondary">{FORM_TEXT.updatedAt(formatDate(item.updatedAt))}</Typography.Text> : null}
+            {item.updatedAt ? (
+              <Typography.Text type="secondary">
+                {FORM_TEXT.updatedAt(formatDate(item.updatedAt))}
+              </Typography.Text>
+            ) : null}
             {disabled ? null : (
-              <Button type="link" danger size="small" aria-label={FORM_TEXT.removeFile(item.filename)} onClick={() => onRemove(item)}>
+              <Button
+                type="link"
+                danger
+                size="small"
+                aria-label={FORM_TEXT.removeFile(item.filename)}
+                onClick={() => onRemove(item)}
+              >
                 Verwijderen
               </Button>
             )}
@@ -58,7 +68,12 @@ export function MediaList({ media, pending, labelledBy, disabled, onRemove, onDi
               </Button>
             </Flex>
           ) : (
-            <Progress percent={upload.percent} size="small" status="active" aria-label={FORM_TEXT.uploading(upload.filename)} />
+            <Progress
+              percent={upload.percent}
+              size="small"
+              status="active"
+              aria-label={FORM_TEXT.uploading(upload.filename)}
+            />
           )}
         </li>
       ))}

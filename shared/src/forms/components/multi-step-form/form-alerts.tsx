@@ -35,10 +35,22 @@ export function FormAlerts({ draftSaved, timedOut }: FormAlertsProps) {
         />
       ) : null}
       {draftSaved && !dirtySinceLastSubmit && !title ? (
-        <Alert type="success" role="status" showIcon title={FORM_TEXT.draftSaved} style={{ marginBottom: 16 }} />
+        <Alert
+          type="success"
+          role="status"
+          showIcon
+          title={FORM_TEXT.draftSaved}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {timedOut ? (
-        <Alert type="warning" role="alert" showIcon title={FORM_TEXT.loadingTimedOut} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          role="alert"
+          showIcon
+          title={FORM_TEXT.loadingTimedOut}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
     </>
   );

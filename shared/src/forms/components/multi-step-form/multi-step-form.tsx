@@ -130,7 +130,12 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
                 void submitWith(form, null);
               }}
             >
-              {persist ? <FormSpy subscription={{ values: true }} onChange={(state) => related.save(state.values as Values)} /> : null}
+              {persist ? (
+                <FormSpy
+                  subscription={{ values: true }}
+                  onChange={(state) => related.save(state.values as Values)}
+                />
+              ) : null}
               <StepHeader titles={steps.map((step) => step.title)} index={navigation.index} />
               <FormRulesContext.Provider value={rulesContext}>
                 {currentStep?.render({ values, step: navigation.key, stepIndex: navigation.index })}

@@ -12,7 +12,15 @@ export interface StepActionsProps {
   onSaveDraft: () => void;
 }
 
-export function StepActions({ isFirst, isLast, busy, submitLabel, showDraft, onBack, onSaveDraft }: StepActionsProps) {
+export function StepActions({
+  isFirst,
+  isLast,
+  busy,
+  submitLabel,
+  showDraft,
+  onBack,
+  onSaveDraft,
+}: StepActionsProps) {
   return (
     <Flex gap="small" justify="space-between" wrap>
       <div>

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { API_ROOT, ConfigError, loadConfig } from '../config/env';
+
+describe('configuration', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve(API_ROOT, '..', '.data'),
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      portalUrl: 'http://localhost:8080',
+      secureCookies: 'auto',
+      trustProxy: false,
+      nodeEnv: 'production',
+      isDevelopment: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://db/portal',
+      DATABASE_SCHEMA: 'portal',
+      DATA_DIR: '/tmp/portal-data',
+      APP_KEY: 'k'.repeat(32),
+      STAFF_SECRET: 'geheim',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '8',
+      PORTAL_URL: 'https://mijn.example.nl/',
+      NODE_ENV: 'development',
+      SECURE_COOKIES: 'true',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      databaseSchema: 'portal',
+      dataDir: '/tmp/portal-data',
+      sessionIdleMinutes: 15,
+      sessionAbsoluteHours: 8,
+      portalUrl: 'https://mijn.example.nl',
+      isDevelopment: true,
+      secureCookies: 'always',
+      trustProxy: true,
+    });
+  });
+
+  it('refuses nonsense with a Dutch message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'vier' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ APP_KEY: 'kort' })).toThrow(/APP_KEY moet minstens 32 tekens/);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadConfig({ SECURE_COOKIES: 'soms' })).toThrow(/SECURE_COOKIES/);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { TEST_DATABASE, TEST_DATABASE_URL } from '../../testing/test-database';
+import { loadConfig, type Config } from '../config/env';
+import { settings, users } from '../db/schema';
+import { startServer } from '../server';
+
+// Starts the real server the way `pnpm --filter @portal/api start` does, on an empty data folder
+// (or an empty PostgreSQL schema), then once more to see that everything was kept.
+let dataDir: string;
+let config: Config;
+let firstAppKey: string;
+const schema = `test_${randomBytes(6).toString('hex')}`;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+beforeAll(async () => {
+  dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'portal-api-start-')), 'nog-niet-aangemaakt');
+  config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ...(TEST_DATABASE === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+  });
+});
+afterAll(async () => {
+  await rm(path.dirname(dataDir), { recursive: true, force: true });
+  if (TEST_DATABASE === 'postgres') await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+});
+
+describe('starting the api', () => {
+  it('creates the data folder, migrates, seeds an empty database and serves HTTP', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const server = await startServer(config);
+    try {
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Lege database: 6 demo-accounts aangemaakt/));
+      firstAppKey = server.services.appKey;
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const health = await fetch(`${server.url}/health`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+
+      const init = await fetch(`${server.url}/graphql/portal_public`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ portalInit { session { auth } } }' }),
+      });
+      expect(await init.json()).toEqual({ data: { portalInit: { session: { auth: false } } } });
+      expect(init.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))).toBe(true);
+
+      // Secrets were generated once and kept where the next start (or `pnpm staff`) finds them.
+      expect((await readFile(path.join(dataDir, 'staff-secret'), 'utf8')).trim()).toBe(
+        server.services.staffSecret,
+      );
+      if (TEST_DATABASE === 'pglite') {
+        expect((await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim()).toBe(server.services.appKey);
+      } else {
+        // With PostgreSQL every api process reads the one key from the settings table.
+        const [row] = await server.services.database.db
+          .select()
+          .from(settings)
+          .where(eq(settings.key, 'app_key'));
+        expect(row?.value).toBe(server.services.appKey);
+      }
+      await access(path.join(dataDir, 'api-endpoint'));
+      await server.services.database.db.delete(users).where(eq(users.email, 'opleider@demo.nl'));
+    } finally {
+      await server.close();
+      log.mockRestore();
+    }
+    await expect(access(path.join(dataDir, 'api-endpoint'))).rejects.toThrow();
+  });
+
+  it('keeps data and keys across a restart and does not seed a database that has users', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const server = await startServer(config);
+    try {
+      expect(log).not.toHaveBeenCalled();
+      const emails = (await server.services.database.db.select({ email: users.email }).from(users)).map(
+        (row) => row.email,
+      );
+      expect(emails).toHaveLength(5);
+      expect(emails).not.toContain('opleider@demo.nl');
+      const [row] = await server.services.database.db
+        .select()
+        .from(settings)
+        .where(eq(settings.key, 'app_key'));
+      const storedKey =
+        TEST_DATABASE === 'pglite'
+          ? (await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim()
+          : row?.value;
+      expect(storedKey).toBe(server.services.appKey);
+      expect(server.services.appKey).toBe(firstAppKey);
+    } finally {
+      await server.close();
+      log.mockRestore();
+    }
+  });
+});

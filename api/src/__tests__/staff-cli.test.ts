@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTestApp, testConfig, TEST_STAFF_SECRET, type TestApp } from '../../testing/test-app';
+import { provideConfiguredPglite } from '../../testing/test-database';
+import { LOGIN_AS_MUTATION } from '../../testing/operations';
+import type { Config } from '../config/env';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { readPortalFlags, setPortalFlag } from '../db/queries/settings';
+import { outbox } from '../db/schema';
+import { announceRunningApi, API_ENDPOINT_FILE } from '../staff/running-api';
+import { runStaffCli } from '../staff/staff-cli';
+
+let t: TestApp;
+let server: Server;
+const tempDirs: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await announceRunningApi(t.config, (server.address() as AddressInfo).port);
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.close();
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+afterEach(() => setPortalFlag(t.db, 'maintenance', false));
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-staff-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+async function staff(args: string[], config: Config = t.config) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runStaffCli(args, config, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** A configuration on this test's database whose api is not running (nothing listens on port 9). */
+async function configWithoutApi(): Promise<Config> {
+  const dataDir = await tempDir();
+  await provideConfiguredPglite(dataDir);
+  return testConfig(dataDir, { ...t.testDatabase.env, PORT: '9' });
+}
+
+describe('pnpm staff, through the running api', () => {
+  it('switches maintenance on and off', async () => {
+    expect(await staff(['maintenance', 'on'])).toEqual({
+      code: 0,
+      out: 'Onderhoudsmodus staat nu aan.',
+      err: '',
+    });
+    expect((await readPortalFlags(t.db)).maintenance).toBe(true);
+    expect((await staff(['maintenance', 'off'])).out).toBe('Onderhoudsmodus staat nu uit.');
+    expect((await readPortalFlags(t.db)).maintenance).toBe(false);
+  });
+
+  it('switches the banner', async () => {
+    expect((await staff(['banner', 'on'])).out).toBe('De banner staat nu aan.');
+    expect((await readPortalFlags(t.db)).banner).toBe(true);
+    await staff(['banner', 'off']);
+  });
+
+  it('prints a one-time login-as link that opens the account once', async () => {
+    const result = await staff(['login-as', 'professional@demo.nl']);
+    expect(result.code).toBe(0);
+    const token = result.out.match(/http:\/\/portal\.test\/loginas\/([\w-]+)$/m)?.[1];
+    expect(token).toBeDefined();
+    const browser = t.browser();
+    await browser.portalInit();
+    const first = await browser.gql(LOGIN_AS_MUTATION, { token });
+    expect(first.body.data.loginAsPortalUser.status).toBe('LOGGED_IN');
+    const second = await t.browser().gql(LOGIN_AS_MUTATION, { token });
+    expect(second.status).toBe(419); // a fresh browser without a token cannot even try
+  });
+
+  it('refuses login-as for unknown and staff accounts', async () => {
+    for (const email of ['niemand@demo.nl', 'medewerker@demo.nl']) {
+      const result = await staff(['login-as', email]);
+      expect(result.code).toBe(1);
+      expect(result.err).toBe(`Er is geen portaalgebruiker met e-mailadres ${email}.`);
+    }
+  });
+
+  it('lists the outbox', async () => {
+    expect((await staff(['mail'])).out).toBe('De outbox is leeg.');
+    await t.db.insert(outbox).values({ to: 'professional@demo.nl', subject: 'Welkom', text: 'Hallo' });
+    const result = await staff(['mail']);
+    expect(result.out).toMatch(/^1 e-mail\(s\) in de outbox/);
+    expect(result.out).toMatch(/aan professional@demo\.nl: Welkom/);
+  });
+
+  it('stops with a Dutch message when the secret is wrong', async () => {
+    const wrong = { ...t.config, staffSecret: 'niet-het-geheim' };
+    const result = await staff(['maintenance', 'on'], wrong);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/weigert de opdracht: het staff-geheim klopt niet/);
+    expect((await readPortalFlags(t.db)).maintenance).toBe(false);
+  });
+
+  it('explains usage and exits 2 on a bad command', async () => {
+    for (const args of [[], ['maintenance'], ['maintenance', 'misschien'], ['opruimen']]) {
+      const result = await staff(args);
+      expect(result.code).toBe(2);
+      expect(result.err).toMatch(/Gebruik: pnpm staff <opdracht>/);
+    }
+  });
+});
+
+describe('admin endpoint', () => {
+  const post = (headers: Record<string, string>, clientIp = '127.0.0.1') =>
+    t.app.fetch(
+      new Request('http://127.0.0.1/admin/staff', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ args: ['maintenance', 'on'] }),
+      }),
+      { clientIp },
+    );
+
+  it('refuses a wrong or missing secret', async () => {
+    expect((await post({ 'x-staff-secret': 'fout' })).status).toBe(403);
+    expect((await post({})).status).toBe(403);
+    expect((await readPortalFlags(t.db)).maintenance).toBe(false);
+  });
+
+  it('refuses clients that are not on this machine, and forwarded requests', async () => {
+    expect((await post({ 'x-staff-secret': TEST_STAFF_SECRET }, '10.1.2.3')).status).toBe(403);
+    expect((await post({ 'x-staff-secret': TEST_STAFF_SECRET, 'x-forwarded-for': '10.1.2.3' })).status).toBe(
+      403,
+    );
+    expect((await readPortalFlags(t.db)).maintenance).toBe(false);
+    expect((await post({ 'x-staff-secret': TEST_STAFF_SECRET })).status).toBe(200);
+  });
+});
+
+describe('pnpm staff without a running api', () => {
+  it('opens the database itself', async () => {
+    const config = await configWithoutApi();
+    const result = await staff(['maintenance', 'on'], config);
+    expect(result).toEqual({ code: 0, out: 'Onderhoudsmodus staat nu aan.', err: '' });
+    const database = await openConfiguredDatabase(config);
+    try {
+      expect((await readPortalFlags(database.db)).maintenance).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('never opens the embedded database while the api process lives but does not answer', async () => {
+    const dataDir = await tempDir();
+    await writeFile(
+      path.join(dataDir, API_ENDPOINT_FILE),
+      JSON.stringify({ url: 'http://127.0.0.1:9', pid: process.pid }),
+    );
+    const result = await staff(['maintenance', 'on'], testConfig(dataDir, { PORT: '9' }));
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/draait maar antwoordt niet/);
+  });
+
+  it('works as a command: `tsx src/cli/staff.ts` prints Dutch usage and exits 2', async () => {
+    const run = promisify(execFile);
+    const tsx = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+    const failure = await run(tsx, [path.join(__dirname, '..', 'cli', 'staff.ts'), 'verkeerd'], {
+      env: { ...process.env, DATA_DIR: await tempDir() },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in failure && failure.code).toBe(2);
+    expect('stderr' in failure && failure.stderr).toMatch(/Onbekende opdracht: verkeerd/);
+  });
+});

@@ -1,0 +1,59 @@
+/** The real request handler on a fresh test database, and a cookie-keeping client to drive it. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import type { AppServices } from '../src/context';
+import type { Db } from '../src/db/connection';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { TestBrowser } from './test-browser';
+
+export const TEST_APP_KEY = 'test-app-key-that-is-long-enough-0123456789';
+export const TEST_STAFF_SECRET = 'test-staff-secret';
+
+export interface TestApp {
+  app: App;
+  services: AppServices;
+  config: Config;
+  db: Db;
+  testDatabase: TestDatabase;
+  browser(options?: { ip?: string; baseUrl?: string }): TestBrowser;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    APP_KEY: TEST_APP_KEY,
+    STAFF_SECRET: TEST_STAFF_SECRET,
+    DATA_DIR: dataDir,
+    PORTAL_URL: 'http://portal.test',
+    ...env,
+  });
+}
+
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-test-'));
+  const config = testConfig(dataDir, { ...testDatabase.env, ...options.env });
+  const services: AppServices = {
+    config,
+    database: testDatabase.database,
+    appKey: TEST_APP_KEY,
+    staffSecret: TEST_STAFF_SECRET,
+  };
+  const app = createApp(services);
+  return {
+    app,
+    services,
+    config,
+    db: testDatabase.database.db,
+    testDatabase,
+    browser: (browserOptions = {}) => new TestBrowser(app, browserOptions),
+    close: async () => {
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
