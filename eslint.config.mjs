@@ -5,7 +5,13 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const appsWithFeatures = ['host', 'remote-account', 'remote-professional', 'remote-employer', 'remote-educator'];
+const appsWithFeatures = [
+  'host',
+  'remote-account',
+  'remote-professional',
+  'remote-employer',
+  'remote-educator',
+];
 
 export default tseslint.config(
   {
@@ -27,15 +33,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Packages are used only through their exports, never another package's src/ (STYLE.md).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/*/src/*', '../../shared/*', '../shared/src/*'], message: 'Import via de package-exports.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/*/src/*', '../../shared/*', '../shared/src/*'],
+              message: 'Import via de package-exports.',
+            },
+          ],
+        },
       ],
     },
-    settings: { 'import-x/resolver': { node: true } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+      'import-x/ignore': ['node_modules'],
+    },
   },
   ...appsWithFeatures.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
@@ -45,7 +61,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Features importeren de app niet.' },
+            {
+              target: `./${app}/src/features`,
+              from: `./${app}/src/app`,
+              message: 'Features importeren de app niet.',
+            },
             ...['components', 'lib', 'config', 'runtime-plugins'].map((shared) => ({
               target: `./${app}/src/${shared}`,
               from: [`./${app}/src/features`, `./${app}/src/app`],

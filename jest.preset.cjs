@@ -22,7 +22,9 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
       ],
     },
     // ESM-only packages that must be compiled for Jest's CommonJS runtime.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@apollo|rxjs|@wry|optimism|@electric-sql|dayjs)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(@apollo|rxjs|@wry|optimism|@electric-sql|dayjs)/)',
+    ],
     moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest.file-stub.cjs') },
     setupFilesAfterEnv: setupFiles,
   };

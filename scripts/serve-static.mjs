@@ -6,7 +6,14 @@ import { extname, join, normalize, resolve } from 'node:path';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 8081);
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 const UNCACHED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 http
@@ -33,4 +40,6 @@ http
     });
     createReadStream(path).pipe(response);
   })
-  .listen(port, process.env.HOST ?? '0.0.0.0', () => console.log(`Remote ${root} op http://localhost:${port}`));
+  .listen(port, process.env.HOST ?? '0.0.0.0', () =>
+    console.log(`Remote ${root} op http://localhost:${port}`),
+  );

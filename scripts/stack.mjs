@@ -17,7 +17,11 @@ export function defaultPorts() {
 }
 
 function run(name, command, args, options) {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   const forward = (stream, target) =>
     stream.on('data', (chunk) => {
@@ -61,7 +65,8 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, hostEnv 
       quiet,
     }),
   );
-  for (const remote of Object.keys(REMOTE_FOLDERS)) children.push(startRemote(remote, ports[remote], { quiet }));
+  for (const remote of Object.keys(REMOTE_FOLDERS))
+    children.push(startRemote(remote, ports[remote], { quiet }));
   const remoteUrls = Object.fromEntries(
     Object.keys(REMOTE_FOLDERS).map((remote) => [
       `REMOTE_${remote.toUpperCase()}_URL`,

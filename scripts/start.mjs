@@ -5,11 +5,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REMOTE_FOLDERS, ROOT, defaultPorts, startStack } from './stack.mjs';
 
-const pnpm = (args) => execSync(`bash -c 'source scripts/lib-pnpm.sh && $PNPM ${args}'`, { cwd: ROOT, stdio: 'inherit' });
+const pnpm = (args) =>
+  execSync(`bash -c 'source scripts/lib-pnpm.sh && $PNPM ${args}'`, { cwd: ROOT, stdio: 'inherit' });
 
 if (!existsSync(resolve(ROOT, 'node_modules/.modules.yaml'))) pnpm('install --frozen-lockfile');
 const apps = ['host', ...Object.values(REMOTE_FOLDERS)];
-if (process.argv.includes('--rebuild') || apps.some((app) => !existsSync(resolve(ROOT, app, 'dist')))) pnpm('build');
+if (process.argv.includes('--rebuild') || apps.some((app) => !existsSync(resolve(ROOT, app, 'dist'))))
+  pnpm('build');
 
 const ports = defaultPorts();
 const stop = await startStack({ ports });

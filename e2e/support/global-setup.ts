@@ -14,18 +14,26 @@ export default async function globalSetup() {
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   writeFileSync(HOST_CONFIG_FILE, '{}');
 
-  execFileSync(process.execPath, [resolve(ROOT, 'remote-professional/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: resolve(ROOT, 'remote-professional'),
-    env: { ...process.env, APP_VERSION: NEXT_BUILD_VERSION, OUTPUT_DIR: NEXT_BUILD_DIR },
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    [resolve(ROOT, 'remote-professional/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+    {
+      cwd: resolve(ROOT, 'remote-professional'),
+      env: { ...process.env, APP_VERSION: NEXT_BUILD_VERSION, OUTPUT_DIR: NEXT_BUILD_DIR },
+      stdio: 'ignore',
+    },
+  );
 
   const { startStack } = (await import(resolve(ROOT, 'scripts/stack.mjs'))) as {
     startStack: (options: object) => Promise<() => void>;
   };
   const stop = await startStack({
     ports: E2E_PORTS,
-    apiEnv: { DATA_DIR: resolve(E2E_STATE_DIR, 'data'), NODE_ENV: 'production', STAFF_SECRET: 'e2e-staff-secret' },
+    apiEnv: {
+      DATA_DIR: resolve(E2E_STATE_DIR, 'data'),
+      NODE_ENV: 'production',
+      STAFF_SECRET: 'e2e-staff-secret',
+    },
     hostEnv: { PORTAL_CONFIG_FILE: HOST_CONFIG_FILE },
     quiet: !process.env.E2E_VERBOSE,
   });

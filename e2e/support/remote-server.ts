@@ -3,7 +3,11 @@ import { resolve } from 'node:path';
 import { ROOT } from './paths';
 
 /** A remote's static server that a test starts and stops itself (to take one remote down). */
-export async function startRemoteServer(folder: string, distDir: string, port: number): Promise<ChildProcess> {
+export async function startRemoteServer(
+  folder: string,
+  distDir: string,
+  port: number,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [resolve(ROOT, 'scripts/serve-static.mjs'), distDir], {
     cwd: resolve(ROOT, folder),
     env: { ...process.env, PORT: String(port) },

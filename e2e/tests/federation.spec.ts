@@ -54,7 +54,9 @@ test('pointing /config.js at another build of one remote changes what the user g
     // Rolling back is the same configuration change in reverse.
     pointProfessionalRemoteAt(null);
     await page.reload();
-    await expect(page.locator('[data-remote="professional"] [data-remote-version]')).toHaveText('Versie 0.1.0');
+    await expect(page.locator('[data-remote="professional"] [data-remote-version]')).toHaveText(
+      'Versie 0.1.0',
+    );
   } finally {
     await stopRemoteServer(server);
   }

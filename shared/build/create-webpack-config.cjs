@@ -15,7 +15,9 @@ const resolveHere = (request) => require.resolve(request, { paths: [__dirname] }
  * one; production builds alias to it (about 20 % smaller, no development warnings).
  */
 function reactRouterProductionAliases(appDir) {
-  const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir, __dirname] }));
+  const routerDom = path.dirname(
+    require.resolve('react-router-dom/package.json', { paths: [appDir, __dirname] }),
+  );
   const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
   return {
     'react-router$': path.join(router, 'dist/production/index.mjs'),
@@ -52,7 +54,8 @@ function createWebpackConfig(options, argv = {}) {
       // A remote's chunks load from wherever its manifest was found, so a versioned deploy path just works.
       publicPath: isHost ? '/' : 'auto',
       // The federation runtime asks for a file name outside a real chunk (no hash yet): plain name then.
-      filename: (pathData) => (pathData.chunk && pathData.chunk.hash ? '[name].[contenthash:8].js' : '[name].js'),
+      filename: (pathData) =>
+        pathData.chunk && pathData.chunk.hash ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: federationName,
       clean: true,
@@ -82,7 +85,10 @@ function createWebpackConfig(options, argv = {}) {
         // The host's stylesheet is a file of its own (not JavaScript), cached and loaded in parallel.
         {
           test: /\.css$/,
-          use: [isHost ? MiniCssExtractPlugin.loader : resolveHere('style-loader'), resolveHere('css-loader')],
+          use: [
+            isHost ? MiniCssExtractPlugin.loader : resolveHere('style-loader'),
+            resolveHere('css-loader'),
+          ],
         },
         { test: /\.(svg|png|woff2?)$/, type: 'asset' },
       ],

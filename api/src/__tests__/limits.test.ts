@@ -1,4 +1,6 @@
+import { Kind, parse, print, visit } from 'graphql';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PORTAL_INIT_QUERY } from '../../testing/operations';
 import { ARMOR_LIMITS } from '../graphql/armor';
 
 let t: TestApp;
@@ -18,6 +20,24 @@ describe('abuse limits', () => {
     const browser = t.browser();
     await browser.login('professional@demo.nl');
     const response = await browser.portalInit();
+    expect(response.body.errors).toBeUndefined();
+  });
+
+  it('runs portalInitQuery as Apollo Client sends it, with __typename in every selection', async () => {
+    const withTypenames = visit(parse(PORTAL_INIT_QUERY), {
+      SelectionSet(node, _key, parent) {
+        if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+        const hasTypename = node.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+        );
+        if (hasTypename) return undefined;
+        const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;
+        return { ...node, selections: [...node.selections, typename] };
+      },
+    });
+    const browser = t.browser();
+    await browser.login('professional@demo.nl');
+    const response = await browser.gql(print(withTypenames), { uri: '' });
     expect(response.body.errors).toBeUndefined();
   });
 

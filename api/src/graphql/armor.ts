@@ -2,7 +2,9 @@
  * Abuse limits (GraphQL Armor), set just above what the portal's own operations need. The deepest
  * today is portalInitQuery (approvedRegistration.currentItem.registrationTarget.registrationBranch
  * .value: depth 9, fragments not counted), cost about 2,000 (Armor's default weights grow by 1.5
- * per level) and 241 tokens. A test runs portalInitQuery and a query one level deeper (refused).
+ * per level) and 241 tokens. Apollo Client adds __typename to every selection set, which pushes the
+ * cost past 2,400, hence 5,000. Tests run portalInitQuery in both forms and a query one level deeper
+ * (refused).
  * Limits are never shown in error messages.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';

@@ -15,7 +15,11 @@ function DashboardContent() {
       </Typography.Title>
       {loading && <Skeleton active aria-label="Laden..." />}
       {!loading && error && !dashboard && (
-        <Alert type="error" showIcon message="Je gegevens konden niet worden geladen. Probeer het later opnieuw." />
+        <Alert
+          type="error"
+          showIcon
+          message="Je gegevens konden niet worden geladen. Probeer het later opnieuw."
+        />
       )}
       {dashboard && (
         <Card title={`Welkom, ${dashboard.fullName}`}>
