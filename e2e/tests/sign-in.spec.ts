@@ -40,3 +40,15 @@ test('/ sends a guest to login', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the drawer shows the professional groups the session allows', async ({ page }) => {
+  await signIn(page, 'professional@demo.nl');
+  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(drawer.getByRole('heading', { name: 'Mijn Portfolio' })).toBeVisible();
+  await expect(
+    drawer.getByRole('link', { name: /Herregistratie\s*uiterlijk \d{2}-\d{2}-\d{4}/ }),
+  ).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Hulp nodig?' })).toHaveAttribute('target', '_blank');
+  await expect(drawer.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
+});

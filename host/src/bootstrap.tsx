@@ -4,11 +4,13 @@ import 'dayjs/locale/nl';
 import { App } from './app/app';
 import { readRuntimeConfig } from './config/runtime-config';
 import { initFederation } from './features/remote-loading/federation-runtime';
+import { provideFederationSdk } from './runtime-plugins/provide-federation-sdk';
 import './styles/portal.css';
 
 dayjs.locale('nl');
 
 const config = readRuntimeConfig();
+provideFederationSdk();
 initFederation(config.remotes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');

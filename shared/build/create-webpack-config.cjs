@@ -112,6 +112,16 @@ function createWebpackConfig(options, argv = {}) {
         dts: false,
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
+      // A remote reads the federation SDK from globals the host sets (host/src/runtime-plugins/
+      // provide-federation-sdk.ts), as it reads the runtime core: remoteEntry.js stays under 10 KB.
+      ...(isHost
+        ? []
+        : [
+            new webpack.ExternalsPlugin('global', {
+              '@module-federation/sdk': '_PORTAL_MF_SDK',
+              '@module-federation/error-codes': '_PORTAL_MF_ERROR_CODES',
+            }),
+          ]),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({ template: './public/index.html', title, scriptLoading: 'defer' }),

@@ -39,7 +39,11 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
           {children}
         </main>
       </div>
-      <PortalFooter showMenuButton={showDrawer} onToggleMenu={() => setDrawerOpen((open) => !open)} />
+      <PortalFooter
+        showMenuButton={showDrawer}
+        menuOpen={drawerOpen}
+        onToggleMenu={() => setDrawerOpen((open) => !open)}
+      />
     </div>
   );
 }

@@ -1,44 +1,60 @@
-import { NavLink } from '../../lib/router';
 import { isLoggedIn } from '@portal/shared/session';
 import { usePortal } from '../../lib/portal-context';
+import { NavLink } from '../../lib/router';
+import { DrawerEntries } from './drawer/drawer-entries';
+import { DRAWER_MENUS } from './drawer/drawer-menu';
+import { visibleMenu } from './drawer/visible-menu';
+
+const HELP_URL = 'https://skjeugd.nl/contact/';
 
 /**
- * The left navigation. This first version lists the entry points every role has; the groups of SPEC
- * section 2 per allowed section follow with the host-shell issue.
+ * The left navigation (SPEC section 2): the groups the session's sections allow, 'Inloggen' when
+ * logged out, and always 'Hulp nodig?' and 'Uitloggen'.
  */
 export function PortalDrawer({ open }: { open: boolean }) {
   const { state, navigation } = usePortal();
+  const { session } = state;
   const signedIn = isLoggedIn(state);
+  const userType = session.user?.detailTypeObject.value;
+  const groups = signedIn && userType ? visibleMenu(DRAWER_MENUS[userType] ?? [], session.sections) : [];
+
   return (
-    <nav className={`portal-drawer${open ? ' portal-drawer--open' : ''}`} aria-label="Hoofdmenu">
-      <ul>
-        {signedIn ? (
-          <li>
-            <NavLink to="/dashboard">Overzicht</NavLink>
-          </li>
-        ) : (
+    <nav
+      id="portal-drawer"
+      className={`portal-drawer${open ? ' portal-drawer--open' : ''}`}
+      aria-label="Hoofdmenu"
+    >
+      {groups.map((group) => (
+        <section key={group.label} className="portal-drawer-group" aria-label={group.label}>
+          {/* A group that is just one entry of the same name shows as that entry. */}
+          {!(group.entries.length === 1 && group.entries[0]?.label === group.label) && (
+            <h2 className="portal-drawer-heading">{group.label}</h2>
+          )}
+          <DrawerEntries entries={group.entries} session={session} />
+        </section>
+      ))}
+      <ul className="portal-drawer-always">
+        {!signedIn && (
           <li>
             <NavLink to="/login">Inloggen</NavLink>
           </li>
         )}
         <li>
-          <a href="https://skjeugd.nl/contact/" target="_blank" rel="noopener noreferrer">
+          <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
             Hulp nodig?
           </a>
         </li>
-        {signedIn && (
-          <li>
-            <a
-              href="/login"
-              onClick={(event) => {
-                event.preventDefault();
-                void navigation.logout({ redirect: true });
-              }}
-            >
-              Uitloggen
-            </a>
-          </li>
-        )}
+        <li>
+          <a
+            href="/login"
+            onClick={(event) => {
+              event.preventDefault();
+              void navigation.logout({ redirect: true });
+            }}
+          >
+            Uitloggen
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -6,9 +6,11 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export function PortalFooter({
   onToggleMenu,
   showMenuButton,
+  menuOpen,
 }: {
   onToggleMenu: () => void;
   showMenuButton: boolean;
+  menuOpen: boolean;
 }) {
   return (
     <footer className="portal-footer">
@@ -17,7 +19,13 @@ export function PortalFooter({
           <span aria-hidden="true">SKJ</span>
         </Link>
         {showMenuButton && (
-          <button type="button" className="portal-menu-button" onClick={onToggleMenu}>
+          <button
+            type="button"
+            className="portal-menu-button"
+            onClick={onToggleMenu}
+            aria-controls="portal-drawer"
+            aria-expanded={menuOpen}
+          >
             Menu
           </button>
         )}

@@ -2,14 +2,15 @@ import { Descriptions, Tag } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import type { DashboardRegistration } from '../api/professional-dashboard-query';
 
+// Solid tags with white text: each colour passes WCAG AA contrast (antd's light presets do not).
 const STATUS_COLORS: Record<string, string> = {
-  approved: 'green',
-  draft: 'default',
-  pending: 'blue',
-  rejected: 'red',
-  expired: 'orange',
-  unsubscribed: 'default',
+  approved: '#237804',
+  pending: '#0050b3',
+  ongoing: '#0050b3',
+  rejected: '#a8071a',
+  expired: '#ad4e00',
 };
+const NEUTRAL_STATUS_COLOR = '#434343';
 
 export function RegistrationSummary({ registration }: { registration: DashboardRegistration | null }) {
   if (!registration) return <p>Je hebt nog geen registratie.</p>;
@@ -23,7 +24,7 @@ export function RegistrationSummary({ registration }: { registration: DashboardR
           key: 'status',
           label: 'Status registratie',
           children: (
-            <Tag color={STATUS_COLORS[registration.statusEnum.value] ?? 'default'}>
+            <Tag color={STATUS_COLORS[registration.statusEnum.value] ?? NEUTRAL_STATUS_COLOR}>
               {registration.statusEnum.label}
             </Tag>
           ),

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+test('the login page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the login page shows its errors accessibly', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByText('Vul je e-mailadres in.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the dashboard has no serious or critical accessibility findings', async ({ page }) => {
+  await signIn(page, 'professional@demo.nl');
+  await expect(page.getByText('Goedgekeurd')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the not-found page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/bestaat-niet');
+  await expect(page.getByRole('heading', { name: 'Deze pagina bestaat niet (meer).' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('signing in works with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').focus();
+  await page.keyboard.type('professional@demo.nl');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo-Wachtwoord-2026!');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
