@@ -1,5 +1,5 @@
 import { EMPTY_SESSION, type PortalState } from '@portal/shared/session';
-import type { SessionUser } from '@portal/shared/session';
+import type { ProfessionalDetail, SessionUser } from '@portal/shared/session';
 import type { UserType } from '@portal/shared/options';
 
 export function userOf(type: UserType, overrides: Partial<SessionUser> = {}): SessionUser {
@@ -26,3 +26,19 @@ export function stateWith(session: Partial<PortalState['session']> = {}): Portal
 export const guest = (): PortalState => stateWith();
 export const signedInAs = (type: UserType, user: Partial<SessionUser> = {}): PortalState =>
   stateWith({ auth: true, user: userOf(type, user), verified: user.isVerified ?? true });
+
+/** A professional whose detail carries the given fields (registrations, requests, profile state). */
+export function professionalWith(
+  detail: Partial<ProfessionalDetail>,
+  policies: Record<string, boolean> = {},
+): PortalState {
+  const full: ProfessionalDetail = {
+    __typename: 'ProfessionalDetail',
+    uuid: 'p-1',
+    fullNameAbbreviated: 'J. de Vries',
+    email: 'professional@demo.nl',
+    hasUnfinishedProfile: false,
+    ...detail,
+  };
+  return stateWith({ auth: true, verified: true, policies, user: userOf('professional', { detail: full }) });
+}

@@ -43,7 +43,7 @@ export function RouteScreen({ route, params }: { route: PortalRoute; params: Rou
 
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;
 
-  const guard = resolveGuard(route, state, `${location.pathname}${location.search}`);
+  const guard = resolveGuard(route, state, `${location.pathname}${location.search}`, params);
   if (!guard.allow) return <Navigate to={guard.redirect} />;
 
   if (route.host === 'maintenance') return <MaintenancePage />;
