@@ -1,8 +1,28 @@
-const { createWebpackConfig } = require('@portal/shared/build');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { createWebpackConfig, SHARED_PACKAGE_DIR } = require('@portal/shared/build');
 const federation = require('./federation.config.cjs');
+
+/** The inline ES5 browser check with the thresholds of @portal/shared/options filled in. */
+function browserCheckScript() {
+  const thresholds = readFileSync(
+    path.join(SHARED_PACKAGE_DIR, 'src/options/browser-thresholds.json'),
+    'utf8',
+  );
+  const source = readFileSync(path.join(__dirname, 'public/browser-check.js'), 'utf8');
+  return source.replace('__BROWSER_THRESHOLDS__', thresholds.trim());
+}
 
 module.exports = (env, argv) =>
   createWebpackConfig(
-    { appDir: __dirname, role: 'host', devPort: 8080, title: 'Mijn SKJ', ...federation },
+    {
+      appDir: __dirname,
+      role: 'host',
+      devPort: 8080,
+      title: 'Mijn SKJ',
+      htmlOptions: { browserCheck: browserCheckScript() },
+      extraPages: [{ filename: 'verouderde-browser.html', template: './public/outdated-browser.html' }],
+      ...federation,
+    },
     argv,
   );

@@ -5,6 +5,7 @@
  */
 import type { Config } from './config/env';
 import type { Database, Db } from './db/connection';
+import type { Mailer } from './mail/mailer';
 import { readPortalFlags, type PortalFlags } from './db/queries/settings';
 import { findSession, type ActiveSession, type SessionLifetime, type UserRow } from './auth/session-store';
 import { clientAddress, cameOverHttps, type ServerContext } from './http/client-address';
@@ -24,6 +25,11 @@ export interface AppServices {
   database: Database;
   appKey: string;
   staffSecret: string;
+  mailer: Mailer;
+  /** HMAC key shared with Professioneel Toezicht. */
+  ptSecret: string;
+  /** HMAC key of the test payment provider's callbacks. */
+  paymentSecret: string;
 }
 
 export type Endpoint = 'portal' | 'public';

@@ -4,6 +4,7 @@
  * `extensions.validation: { field: [messages] }`), 503 maintenance ('Service Unavailable').
  * `extensions.http.status` sets the HTTP status and is stripped from the body by Yoga.
  */
+import { validate, type ValidationRules } from '@portal/shared/validation';
 import { GraphQLError } from 'graphql';
 
 export const ERROR_CODES = {
@@ -51,4 +52,38 @@ export function badRequestError(message: string): GraphQLError {
 /** Server-side validation failure; the forms show each message under its field. */
 export function throwValidationError(validation: Record<string, string[]>): never {
   throw new GraphQLError(MESSAGES.validation, { extensions: { code: ERROR_CODES.validation, validation } });
+}
+
+export interface ValidateInputOptions {
+  /** `isDraft: 1` (or true): required rules are dropped for empty fields. */
+  isDraft?: number | boolean | null | undefined;
+  /** Field that must repeat another field exactly: `{ passwordConfirmation: 'password' }`. */
+  confirmations?: Readonly<Record<string, string>>;
+  /** Checks the rule engine has no rule for: a Dutch message, or null when the field is fine. */
+  checks?: Readonly<Record<string, (input: Readonly<Record<string, unknown>>) => string | null>>;
+}
+
+export const CONFIRMATION_MESSAGE = 'De bevestiging komt niet overeen.';
+
+/**
+ * Every mutation's input goes through here before anything is written: the shared Laravel-style
+ * rules (the same the forms use) plus confirmations, raising 422 with `extensions.validation`.
+ */
+export function validateOrThrow(
+  input: Readonly<Record<string, unknown>>,
+  rules: ValidationRules,
+  options: ValidateInputOptions = {},
+): void {
+  const errors = validate(input, rules, { draft: Boolean(options.isDraft) });
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  for (const [field, original] of Object.entries(options.confirmations ?? {})) {
+    if (input[field] !== input[original]) add(field, CONFIRMATION_MESSAGE);
+  }
+  for (const [field, check] of Object.entries(options.checks ?? {})) {
+    const message = check(input);
+    if (message) add(field, message);
+  }
+  if (Object.keys(errors).length > 0) throwValidationError(errors);
 }

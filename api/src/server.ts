@@ -10,7 +10,13 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import type { AppServices } from './context';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, hasNoUsers, seedDemoData } from './db/seed/demo-data';
-import { resolveAppKey, resolveStaffSecret } from './security/secrets';
+import { createMailer } from './mail/mailer';
+import {
+  resolveAppKey,
+  resolvePaymentSecret,
+  resolvePtSecret,
+  resolveStaffSecret,
+} from './security/secrets';
 import { announceRunningApi, forgetRunningApi } from './staff/running-api';
 
 export interface RunningServer {
@@ -31,6 +37,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database,
     appKey: await resolveAppKey(config, database),
     staffSecret: await resolveStaffSecret(config),
+    mailer: createMailer(config, database.db),
+    ptSecret: await resolvePtSecret(config, database),
+    paymentSecret: await resolvePaymentSecret(config, database),
   };
   const server: Server = createServer(createApp(services));
   await new Promise<void>((resolve, reject) => {

@@ -6,11 +6,14 @@ import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import type { AppServices } from '../src/context';
 import type { Db } from '../src/db/connection';
+import { createMailer } from '../src/mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestBrowser } from './test-browser';
 
 export const TEST_APP_KEY = 'test-app-key-that-is-long-enough-0123456789';
 export const TEST_STAFF_SECRET = 'test-staff-secret';
+export const TEST_PT_SECRET = 'test-pt-shared-secret-that-is-long-enough-0123';
+export const TEST_PAYMENT_SECRET = 'test-payment-secret-that-is-long-enough-0123';
 
 export interface TestApp {
   app: App;
@@ -42,6 +45,9 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     database: testDatabase.database,
     appKey: TEST_APP_KEY,
     staffSecret: TEST_STAFF_SECRET,
+    mailer: createMailer(config, testDatabase.database.db),
+    ptSecret: TEST_PT_SECRET,
+    paymentSecret: TEST_PAYMENT_SECRET,
   };
   const app = createApp(services);
   return {

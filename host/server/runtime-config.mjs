@@ -41,6 +41,8 @@ export function buildRuntimeConfig(env, request) {
     tagManagerId: file.tagManagerId ?? env.TAG_MANAGER_ID ?? null,
     chat: (file.chat ?? env.CHAT_ENABLED) === true || env.CHAT_ENABLED === 'true',
     release: file.release ?? env.RELEASE ?? '2.44.0',
+    fontScriptUrl: file.fontScriptUrl ?? env.FONT_SCRIPT_URL ?? null,
+    chatScriptUrl: file.chatScriptUrl ?? env.CHAT_SCRIPT_URL ?? null,
   };
 }
 

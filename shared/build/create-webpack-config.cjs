@@ -34,9 +34,12 @@ function reactRouterProductionAliases(appDir) {
  * @param {string[]} [options.runtimePlugins] files of runtime plugins (host)
  * @param {number} options.devPort port of `webpack serve`
  * @param {string} [options.title] document title of the host page
+ * @param {Record<string, unknown>} [options.htmlOptions] extra values for the host's index.html template
+ * @param {Array<{ filename: string, template: string }>} [options.extraPages] static pages of the host
  */
 function createWebpackConfig(options, argv = {}) {
   const { appDir, role, federationName, exposes = {}, runtimePlugins = [], devPort, title } = options;
+  const { htmlOptions = {}, extraPages = [] } = options;
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const appPackage = require(path.join(appDir, 'package.json'));
   // The version a build shows and reports; APP_VERSION lets operators label a build (see docs/operations.md).
@@ -124,7 +127,8 @@ function createWebpackConfig(options, argv = {}) {
           ]),
       ...(isHost
         ? [
-            new HtmlWebpackPlugin({ template: './public/index.html', title, scriptLoading: 'defer' }),
+            new HtmlWebpackPlugin({ template: './public/index.html', title, scriptLoading: 'defer', ...htmlOptions }),
+            ...extraPages.map((page) => new HtmlWebpackPlugin({ ...page, inject: false, minify: false })),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
           ]
         : []),

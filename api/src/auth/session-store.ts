@@ -84,3 +84,12 @@ export async function deleteSession(db: Db, rawId: string): Promise<boolean> {
     .returning({ idHash: sessions.idHash });
   return removed.length > 0;
 }
+
+/** Ends every session of the user, except the one given (the session making the change). */
+export async function endSessionsOfUser(db: Db, userId: string, exceptRawId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), ...(exceptRawId ? [ne(sessions.idHash, sha256(exceptRawId))] : [])),
+    );
+}

@@ -24,6 +24,24 @@ export interface Config {
   secureCookies: SecureCookies;
   /** Trust `X-Forwarded-For` for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Where browsers reach the api itself (the test payment provider's checkout page). */
+  apiPublicUrl: string;
+  /** SMTP settings; undefined: mail goes to the outbox table only. */
+  smtp: SmtpConfig | undefined;
+  mailFrom: string;
+  /** Professioneel Toezicht, the register's complaints site. */
+  ptUrl: string;
+  /** HMAC key shared with Professioneel Toezicht; undefined: generated like the app key. */
+  ptSharedSecret: string | undefined;
+  /** HMAC key of the test payment provider's callbacks; undefined: generated like the app key. */
+  paymentWebhookSecret: string | undefined;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +86,34 @@ function portalUrl(env: Env): string {
   }
 }
 
+function absoluteUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} is geen geldige URL (nu: "${raw}").`);
+  }
+}
+
+function smtpConfig(env: Env): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined;
+  const port = positiveNumber(env, 'SMTP_PORT', 587);
+  if (!Number.isInteger(port) || port > 65535)
+    throw new ConfigError(`SMTP_PORT is geen geldig poortnummer (nu: "${env.SMTP_PORT}").`);
+  return {
+    host: env.SMTP_HOST,
+    port,
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+  };
+}
+
+function optionalSecret(env: Env, name: string): string | undefined {
+  const value = env[name] || undefined;
+  if (value !== undefined && value.length < 32) throw new ConfigError(`${name} moet minstens 32 tekens lang zijn.`);
+  return value;
+}
+
 function schemaName(env: Env): string | undefined {
   const raw = env.DATABASE_SCHEMA;
   if (raw === undefined || raw === '') return undefined;
@@ -103,5 +149,11 @@ export function loadConfig(env: Env = process.env): Config {
     portalUrl: portalUrl(env),
     secureCookies: secureCookies(env),
     trustProxy: booleanFlag(env, 'TRUST_PROXY', false),
+    apiPublicUrl: absoluteUrl(env, 'API_PUBLIC_URL', `http://localhost:${port || 4000}`),
+    smtp: smtpConfig(env),
+    mailFrom: env.MAIL_FROM || 'SKJ Portaal <noreply@skjeugd.nl>',
+    ptUrl: absoluteUrl(env, 'PT_URL', 'https://professioneeltoezicht.skjeugd.nl'),
+    ptSharedSecret: optionalSecret(env, 'PT_SHARED_SECRET'),
+    paymentWebhookSecret: optionalSecret(env, 'PAYMENT_WEBHOOK_SECRET'),
   };
 }

@@ -11,7 +11,6 @@ import type { Database } from '../db/connection';
 import { getOrCreateSetting } from '../db/queries/settings';
 import { randomToken } from './tokens';
 
-export const APP_KEY_FILE = 'app-key';
 export const STAFF_SECRET_FILE = 'staff-secret';
 
 async function readOrCreateFile(file: string): Promise<string> {
@@ -33,12 +32,32 @@ async function readOrCreateFile(file: string): Promise<string> {
   }
 }
 
-export async function resolveAppKey(config: Config, database: Database): Promise<string> {
-  if (config.appKey) return config.appKey;
-  if (database.kind === 'pglite') return readOrCreateFile(path.join(config.dataDir, APP_KEY_FILE));
-  const stored = await getOrCreateSetting(database.db, 'app_key', randomToken);
-  if (typeof stored !== 'string') throw new Error('app_key in de tabel settings is geen tekst.');
+/** A configured secret, or one generated once and shared by every api process of this portal. */
+async function resolveSharedSecret(
+  config: Config,
+  database: Database,
+  configured: string | undefined,
+  name: string,
+): Promise<string> {
+  if (configured) return configured;
+  if (database.kind === 'pglite') return readOrCreateFile(path.join(config.dataDir, name.replace(/_/g, '-')));
+  const stored = await getOrCreateSetting(database.db, name, randomToken);
+  if (typeof stored !== 'string') throw new Error(`${name} in de tabel settings is geen tekst.`);
   return stored;
+}
+
+export function resolveAppKey(config: Config, database: Database): Promise<string> {
+  return resolveSharedSecret(config, database, config.appKey, 'app_key');
+}
+
+/** HMAC key shared with Professioneel Toezicht (PT_SHARED_SECRET). */
+export function resolvePtSecret(config: Config, database: Database): Promise<string> {
+  return resolveSharedSecret(config, database, config.ptSharedSecret, 'pt_shared_secret');
+}
+
+/** HMAC key of the test payment provider's callbacks (PAYMENT_WEBHOOK_SECRET). */
+export function resolvePaymentSecret(config: Config, database: Database): Promise<string> {
+  return resolveSharedSecret(config, database, config.paymentWebhookSecret, 'payment_webhook_secret');
 }
 
 export async function resolveStaffSecret(config: Config): Promise<string> {

@@ -9,6 +9,9 @@ export interface RuntimeConfig {
   tagManagerId: string | null;
   chat: boolean;
   release: string;
+  /** Outside scripts of the layout wrapper; none when unset. */
+  fontScriptUrl: string | null;
+  chatScriptUrl: string | null;
 }
 
 declare global {
@@ -34,5 +37,7 @@ export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = w
     tagManagerId: source.tagManagerId ?? null,
     chat: source.chat === true,
     release: source.release ?? '2.44.0',
+    fontScriptUrl: source.fontScriptUrl ?? null,
+    chatScriptUrl: source.chatScriptUrl ?? null,
   };
 }

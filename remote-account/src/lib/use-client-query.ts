@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRemoteProps } from '@portal/shared/remote';
 
 export interface ClientQueryState<TData> {
@@ -27,12 +27,10 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const options = {
-        query,
-        variables: JSON.parse(variablesKey) as TVariables,
-        fetchPolicy: 'no-cache',
-      } as ApolloClient.QueryOptions<TData, TVariables>;
-      const result = await client.query<TData, TVariables>(options);
+      // Erased to plain variables: Apollo's option types cannot be resolved for a generic TVariables.
+      const document = query as TypedDocumentNode<TData, OperationVariables>;
+      const variables = JSON.parse(variablesKey) as OperationVariables;
+      const result = await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
       setData((result.data ?? null) as TData | null);
       setFailed(Boolean(result.error) || !result.data);
     } catch {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { validationErrorsOf } from '@portal/shared/graphql';
 import { useRemoteProps } from '@portal/shared/remote';
 
@@ -26,11 +26,9 @@ export function useMutationAction<TData, TVariables extends OperationVariables>(
     async (variables: TVariables): Promise<MutationOutcome<TData>> => {
       setLoading(true);
       try {
-        const options = { mutation, variables, fetchPolicy: 'no-cache' } as ApolloClient.MutateOptions<
-          TData,
-          TVariables
-        >;
-        const result = await client.mutate<TData, TVariables>(options);
+        // Erased to plain variables: Apollo's option types cannot be resolved for a generic TVariables.
+        const document = mutation as TypedDocumentNode<TData, OperationVariables>;
+        const result = await client.mutate({ mutation: document, variables, fetchPolicy: 'no-cache' });
         const data = (result.data ?? null) as TData | null;
         if (result.error) return { data, fieldErrors: validationErrorsOf(result.error), failed: true };
         return { data, fieldErrors: {}, failed: data === null };

@@ -1,3 +1,4 @@
+import browserThresholds from './browser-thresholds.json';
 /**
  * Business constants and limits of SPEC section 9, in one place so host, remotes and api agree.
  * Durations end in _MS, sizes in pixels are plain numbers.
@@ -47,9 +48,10 @@ export type BrowserName = 'chrome' | 'firefox' | 'edge' | 'safari' | 'opera' | '
  * Highest major version that still counts as outdated (redirect) or as a warning (dialog).
  * Internet Explorer is always outdated, hence an infinite threshold.
  */
+// The numbers live in JSON so the host's inline ES5 check (which runs before any bundle) reads the same.
 export const BROWSER_THRESHOLDS = {
-  outdated: { chrome: 80, firefox: 72, edge: 79, safari: 9, opera: 66, ie: Number.POSITIVE_INFINITY },
-  warning: { chrome: 88, firefox: 85, edge: 88, safari: 14, opera: 74 },
+  outdated: { ...browserThresholds.outdated, ie: Number.POSITIVE_INFINITY },
+  warning: browserThresholds.warning,
 } as const satisfies {
   outdated: Record<BrowserName, number>;
   warning: Partial<Record<BrowserName, number>>;

@@ -17,6 +17,16 @@ export const users = pgTable('users', {
   infix: text('infix'),
   lastName: text('last_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  phone: text('phone'),
+  country: text('country'),
+  postalCode: text('postal_code'),
+  houseNumber: text('house_number'),
+  houseNumberAddition: text('house_number_addition'),
+  street: text('street'),
+  city: text('city'),
+  loginNotificationEnabled: boolean('login_notification_enabled').notNull().default(false),
+  legacyAuthorizationConfirmedAt: timestamp('legacy_authorization_confirmed_at', { withTimezone: true }),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 export const accountVerifications = pgTable('account_verifications', {
@@ -26,6 +36,8 @@ export const accountVerifications = pgTable('account_verifications', {
     .references(() => users.id, { onDelete: 'cascade' }),
   verificationLinkExpiresAt: timestamp('verification_link_expires_at', { withTimezone: true }).notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** SHA-256 of the link's second uuid. */
+  linkHash: text('link_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,3 +3,5 @@ export * from './reference';
 export * from './accounts';
 export * from './registrations';
 export * from './system';
+export * from './account-tokens';
+export * from './billing';

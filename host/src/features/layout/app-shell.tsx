@@ -4,15 +4,17 @@ import type { PortalRoute } from '../../lib/route-types';
 import { PortalDrawer } from './portal-drawer';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
+import { ImpersonationBanner } from './impersonation-banner';
+import { useDocumentTitle } from './use-document-title';
+import { MobileNotice } from '../notices/mobile-notice';
+import { OutdatedBrowserNotice } from '../notices/outdated-browser-notice';
 
 /** Main layout (header, drawer, footer) or bare layout (register card), chosen by the matched route. */
 export function AppShell({ route, children }: { route: PortalRoute | undefined; children: ReactNode }) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  useEffect(() => {
-    document.title = route ? `${route.title} | Mijn SKJ` : 'Deze pagina bestaat niet (meer). | Mijn SKJ';
-  }, [route]);
+  useDocumentTitle(route?.title);
 
   useEffect(() => {
     if (window.innerWidth <= 1023) setDrawerOpen(false);
@@ -29,6 +31,9 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
   const showDrawer = !route?.hideDrawer;
   return (
     <div className="portal-app">
+      <ImpersonationBanner />
+      <MobileNotice />
+      <OutdatedBrowserNotice />
       <a href="#main" className="portal-skip-link">
         Naar de inhoud
       </a>

@@ -74,4 +74,15 @@ describe('LoginScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(navigation.loggedIn).not.toHaveBeenCalled();
   });
+
+  it("shows the api's throttle message after too many attempts (5 per minute)", async () => {
+    const message = 'Te veel inlogpogingen. Probeer het over 60 seconden opnieuw.';
+    const { navigation } = renderLogin({ status: 'THROTTLED', message });
+    await userEvent.type(screen.getByLabelText('E-mailadres'), 'x@demo.nl');
+    await userEvent.type(screen.getByLabelText('Wachtwoord'), 'fout');
+    await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('x@demo.nl');
+    expect(navigation.loggedIn).not.toHaveBeenCalled();
+  });
 });

@@ -1,0 +1,119 @@
+/** The Dutch e-mails of the account portal, each as plain text and HTML with the same content. */
+import type { MailMessage } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Parts {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  link?: { label: string; url: string };
+}
+
+function compose({ to, subject, paragraphs, link }: Parts): MailMessage {
+  const closing = 'Met vriendelijke groet,\nStichting Kwaliteitsregister Jeugd';
+  const text = [
+    'Beste,',
+    ...paragraphs,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    closing,
+  ].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="nl"><body>',
+    '<p>Beste,</p>',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(link
+      ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`]
+      : []),
+    `<p>${escapeHtml(closing).replace('\n', '<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function activationMail(to: string, url: string, validHours: number): MailMessage {
+  return compose({
+    to,
+    subject: 'Activeer je account',
+    paragraphs: [
+      'Bevestig je e-mailadres om je account in het portaal te activeren.',
+      `De link is ${validHours} uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.`,
+    ],
+    link: { label: 'Account activeren', url },
+  });
+}
+
+export function passwordResetMail(to: string, url: string, validMinutes: number): MailMessage {
+  return compose({
+    to,
+    subject: 'Wachtwoord opnieuw instellen',
+    paragraphs: [
+      'Je hebt gevraagd je wachtwoord opnieuw in te stellen.',
+      `De link is ${validMinutes} minuten geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.`,
+    ],
+    link: { label: 'Nieuw wachtwoord kiezen', url },
+  });
+}
+
+export function passwordChangedMail(to: string): MailMessage {
+  return compose({
+    to,
+    subject: 'Je wachtwoord is gewijzigd',
+    paragraphs: [
+      'Het wachtwoord van je account is zojuist gewijzigd. Je bent op andere apparaten uitgelogd.',
+      'Heb je dit niet zelf gedaan? Neem dan direct contact met ons op.',
+    ],
+  });
+}
+
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  return compose({
+    to,
+    subject: 'Je e-mailadres is gewijzigd',
+    paragraphs: [
+      `Het e-mailadres van je account is gewijzigd in ${newEmail}.`,
+      'Heb je dit niet zelf gedaan? Neem dan direct contact met ons op.',
+    ],
+  });
+}
+
+export function invitationMail(to: string, organisationName: string, url: string, validDays: number): MailMessage {
+  return compose({
+    to,
+    subject: `Uitnodiging voor het portaal van ${organisationName}`,
+    paragraphs: [
+      `Een collega nodigt je uit om een account aan te maken in het portaal, voor ${organisationName}.`,
+      `De uitnodiging is ${validDays} dagen geldig en werkt één keer.`,
+    ],
+    link: { label: 'Account aanmaken', url },
+  });
+}
+
+export function reactivationRequestMail(to: string): MailMessage {
+  return compose({
+    to,
+    subject: 'Je verzoek om heractivering is ontvangen',
+    paragraphs: [
+      'We hebben je verzoek ontvangen om je account opnieuw te activeren.',
+      'Een medewerker beoordeelt het verzoek; je hoort binnen vijf werkdagen van ons.',
+    ],
+  });
+}
+
+export function loginNotificationMail(to: string): MailMessage {
+  return compose({
+    to,
+    subject: 'Er is ingelogd op je account',
+    paragraphs: [
+      'Er is zojuist ingelogd op je account in het portaal.',
+      'Was jij dit niet? Wijzig dan direct je wachtwoord.',
+    ],
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+import { staff } from '../support/staff';
+
+test('a guest opening a protected route goes to login with the route as redirect', async ({ page }) => {
+  await page.goto('/mijn-facturen');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmijn-facturen$/);
+});
+
+test('a signed-in user opening login goes to the dashboard', async ({ page }) => {
+  await signIn(page, 'professional@demo.nl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a professional opening an employer route goes to the dashboard', async ({ page }) => {
+  await signIn(page, 'professional@demo.nl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/werkgever/facturen/overzicht');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unverified user is sent to account activation', async ({ page }) => {
+  await signIn(page, 'nieuw@demo.nl');
+  await expect(page).toHaveURL(/\/account-activeren$/);
+  await page.goto('/mijn-facturen');
+  await expect(page).toHaveURL(/\/account-activeren$/);
+});
+
+test('maintenance sends every route to /onderhoud, and /onderhoud goes to login when it ends', async ({
+  page,
+}) => {
+  staff('maintenance', 'on');
+  try {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/onderhoud$/);
+    await expect(page.getByRole('heading', { name: 'Onderhoud' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/onderhoud$/);
+  } finally {
+    staff('maintenance', 'off');
+  }
+  await page.goto('/onderhoud');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PortalSessionData, ProfessionalDetail } from '@portal/shared/session';
+import { renderScreen } from '../../../../../testing/render-screen';
+import AccountActivationScreen, { ACTIVATION_EXPIRED, ACTIVATION_INVALID } from '../account-activation-screen';
+import ActivateAccountScreen from '../activate-account-screen';
+import RedirectAfterActivationScreen, { UNFINISHED_PROFILE_PATH } from '../redirect-after-activation-screen';
+
+function sessionWith(detail: Partial<ProfessionalDetail>): Partial<PortalSessionData> {
+  return {
+    auth: true,
+    user: {
+      uuid: 'u1',
+      username: 'nieuw@demo.nl',
+      isVerified: false,
+      detailTypeObject: { value: 'professional' },
+      detail: {
+        __typename: 'ProfessionalDetail',
+        uuid: 'd1',
+        fullNameAbbreviated: 'N. Nieuw',
+        email: 'nieuw@demo.nl',
+        hasUnfinishedProfile: false,
+        ...detail,
+      },
+    },
+  };
+}
+
+const params = { emailVerificationUuid: 'v1', emailVerificationLinkUuid: 'l1' };
+const verifyAnswer = (status: string) => () => ({ verifyEmail: { status, message: null } });
+
+describe('ActivateAccountScreen', () => {
+  it('shows the address and expiry and the SENT or THROTTLED message of a resend', async () => {
+    let status = 'SENT';
+    renderScreen(<ActivateAccountScreen />, {
+      session: sessionWith({
+        accountVerificationPending: { uuid: 'p1', verificationLinkExpiresAt: '2026-11-23T10:30:00' },
+      }),
+      answers: {
+        resendActivationEmail: () => ({
+          resendActivationEmail: { status, message: status === 'SENT' ? 'Verstuurd.' : 'Even wachten.' },
+        }),
+      },
+    });
+    expect(screen.getByText('nieuw@demo.nl')).toBeInTheDocument();
+    expect(screen.getByText('De link is geldig tot 23-11-2026 10:30.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stuur de activatiemail opnieuw' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Verstuurd.');
+    status = 'THROTTLED';
+    await userEvent.click(screen.getByRole('button', { name: 'Stuur de activatiemail opnieuw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Even wachten.');
+  });
+});
+
+describe('AccountActivationScreen', () => {
+  it('verifies once, re-reads the session and forwards on VERIFIED', async () => {
+    const { navigation, calls } = renderScreen(<AccountActivationScreen />, {
+      params,
+      answers: { verifyEmail: verifyAnswer('VERIFIED') },
+    });
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/account-activatie/doorsturen', { replace: true }),
+    );
+    expect(navigation.reinitialize).toHaveBeenCalled();
+    expect(calls).toEqual([{ operation: 'verifyEmail', variables: params }]);
+  });
+
+  it('explains an expired link and offers a resend when signed in', async () => {
+    renderScreen(<AccountActivationScreen />, {
+      params,
+      session: sessionWith({}),
+      answers: { verifyEmail: verifyAnswer('EXPIRED') },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVATION_EXPIRED);
+    expect(screen.getByRole('button', { name: 'Stuur de activatiemail opnieuw' })).toBeInTheDocument();
+  });
+
+  it('links to the login page for an invalid link when signed out', async () => {
+    renderScreen(<AccountActivationScreen />, { params, answers: { verifyEmail: verifyAnswer('INVALID') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVATION_INVALID);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('RedirectAfterActivationScreen', () => {
+  it('forwards to the unfinished profile when the session says so', () => {
+    const { navigation } = renderScreen(<RedirectAfterActivationScreen />, {
+      session: sessionWith({ hasUnfinishedProfile: true }),
+    });
+    expect(navigation.navigate).toHaveBeenCalledWith(UNFINISHED_PROFILE_PATH, { replace: true });
+  });
+
+  it('forwards to the dashboard otherwise', () => {
+    const { navigation } = renderScreen(<RedirectAfterActivationScreen />, { session: sessionWith({}) });
+    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
+  });
+});

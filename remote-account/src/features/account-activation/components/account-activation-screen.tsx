@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { useRunOnce } from '../../../lib/use-run-once';
+import { useVerifyEmail } from '../api/verify-email';
+import { ResendActivationButton } from './resend-activation-button';
+
+export const ACTIVATION_EXPIRED = 'Deze activatielink is verlopen. Vraag een nieuwe activatiemail aan.';
+export const ACTIVATION_INVALID = 'Deze activatielink is ongeldig of al gebruikt.';
+
+/** Account activatie: verifies the e-mail link once on arrival, then forwards to the next page. */
+export default function AccountActivationScreen() {
+  const { params, portal, navigation } = useRemoteProps();
+  const { run } = useVerifyEmail();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useRunOnce(async () => {
+    const outcome = await run({
+      emailVerificationUuid: params.emailVerificationUuid ?? '',
+      emailVerificationLinkUuid: params.emailVerificationLinkUuid ?? '',
+    });
+    const status = outcome.data?.verifyEmail.status;
+    if (status === 'VERIFIED') {
+      // The guards must see the verified session before the forward decides where to go.
+      await navigation.reinitialize();
+      navigation.navigate('/account-activatie/doorsturen', { replace: true });
+      return;
+    }
+    if (status === 'EXPIRED') return setProblem(ACTIVATION_EXPIRED);
+    if (status === 'INVALID') return setProblem(ACTIVATION_INVALID);
+    setProblem(outcome.data?.verifyEmail.message ?? GENERIC_FAILURE);
+  });
+
+  if (!problem) {
+    return (
+      <div className="portal-card">
+        <p role="status">Laden...</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="portal-card">
+      <h1>Account activeren niet gelukt</h1>
+      <FormMessage kind="alert">{problem}</FormMessage>
+      {portal.session.auth ? (
+        <ResendActivationButton />
+      ) : (
+        <p>
+          <PortalLink to="/login">Log in</PortalLink> om een nieuwe activatiemail aan te vragen.
+        </p>
+      )}
+    </div>
+  );
+}

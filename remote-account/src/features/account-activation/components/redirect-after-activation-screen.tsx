@@ -1,0 +1,19 @@
+import { useRemoteProps } from '@portal/shared/remote';
+import type { UserDetail } from '@portal/shared/session';
+import { useRunOnce } from '../../../lib/use-run-once';
+
+export const UNFINISHED_PROFILE_PATH = '/account/profiel/aanpassen/persoonsgegevens';
+
+function hasUnfinishedProfile(detail: UserDetail | null | undefined): boolean {
+  return Boolean(detail && 'hasUnfinishedProfile' in detail && detail.hasUnfinishedProfile);
+}
+
+/** After activation: to the unfinished profile when the session says so, else to the dashboard. */
+export default function RedirectAfterActivationScreen() {
+  const { portal, navigation } = useRemoteProps();
+  useRunOnce(() => {
+    const target = hasUnfinishedProfile(portal.session.user?.detail) ? UNFINISHED_PROFILE_PATH : '/dashboard';
+    navigation.navigate(target, { replace: true });
+  });
+  return <p role="status">Laden...</p>;
+}

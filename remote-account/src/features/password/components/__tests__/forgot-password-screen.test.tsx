@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../../../../testing/render-screen';
+import ForgotPasswordScreen, { RESET_REQUESTED } from '../forgot-password-screen';
+
+describe('ForgotPasswordScreen', () => {
+  it('asks for an e-mail address in Dutch before calling the api', async () => {
+    const { calls } = renderScreen(<ForgotPasswordScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verstuur link' }));
+    expect(screen.getByText('Vul je e-mailadres in.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveAttribute('aria-describedby', 'forgot-password-email-error');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('always shows the same confirmation after requesting a reset', async () => {
+    const { calls } = renderScreen(<ForgotPasswordScreen />, {
+      answers: { requestPasswordReset: () => ({ requestPasswordReset: { status: 'OK', message: 'x' } }) },
+    });
+    await userEvent.type(screen.getByLabelText('E-mailadres'), 'iemand@demo.nl');
+    await userEvent.click(screen.getByRole('button', { name: 'Verstuur link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(RESET_REQUESTED);
+    expect(calls[0]).toEqual({ operation: 'requestPasswordReset', variables: { email: 'iemand@demo.nl' } });
+  });
+
+  it('keeps the address and shows a Dutch error when the api is unreachable', async () => {
+    renderScreen(<ForgotPasswordScreen />, { answers: { requestPasswordReset: () => new Error('network') } });
+    await userEvent.type(screen.getByLabelText('E-mailadres'), 'iemand@demo.nl');
+    await userEvent.click(screen.getByRole('button', { name: 'Verstuur link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis');
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('iemand@demo.nl');
+  });
+});
