@@ -30,11 +30,16 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
     [],
   );
   const onUnauthenticated = useRef<() => void>(() => undefined);
+  // While signing out, or once signed out, a 401/403 of a request that was already under way only
+  // says the session ended: no hard redirect to /fout for it.
+  const sessionEnding = useRef(false);
   const [client] = useState(() =>
     createPortalClient(config, {
       onUnauthenticated: () => onUnauthenticated.current(),
       onMaintenance: () => void router.navigate('/onderhoud', { replace: true }),
-      onForbidden: () => window.location.assign('/fout'),
+      onForbidden: () => {
+        if (!sessionEnding.current) window.location.assign('/fout');
+      },
       onError: () => void router.navigate('/fout'),
     }),
   );
@@ -53,13 +58,18 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
       navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
       href: hrefFor,
       loggedIn: async (redirect) => {
+        sessionEnding.current = false;
         await initialize();
         await router.navigate(safeRedirect(redirect), { replace: true });
       },
       logout: async (options) => {
+        sessionEnding.current = true;
         const result = await client.mutate({ mutation: LOGOUT_PORTAL_USER });
         // Only TOKEN_REVOKED means signed out (SPEC section 4); any other status changes nothing.
-        if (result.data?.logoutPortalUser.status !== TOKEN_REVOKED_STATUS) return false;
+        if (result.data?.logoutPortalUser.status !== TOKEN_REVOKED_STATUS) {
+          sessionEnding.current = false;
+          return false;
+        }
         await initialize();
         if (options?.redirect !== false) await router.navigate('/login', { replace: true });
         return true;
