@@ -44,6 +44,9 @@ test('/ sends a guest to login', async ({ page }) => {
 test('the drawer shows the professional groups the session allows', async ({ page }) => {
   await signIn(page, 'professional@demo.nl');
   const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  // The drawer starts closed (a narrow rail at this width); the toggle opens it.
+  await expect(drawer.getByRole('heading', { name: 'Mijn Portfolio' })).toBeHidden();
+  await drawer.getByRole('button', { name: 'Menu openen' }).click();
   await expect(drawer.getByRole('heading', { name: 'Mijn Portfolio' })).toBeVisible();
   await expect(
     drawer.getByRole('link', { name: /Herregistratie\s*uiterlijk \d{2}-\d{2}-\d{4}/ }),

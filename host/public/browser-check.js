@@ -1,3 +1,4 @@
+/* global __BROWSER_THRESHOLDS__ */
 /* Old-browser check (SPEC section 9). Plain ES5 inlined into index.html, so it runs in browsers that
    cannot parse the portal's bundles. THRESHOLDS is filled in at build time from
    @portal/shared/options (browser-thresholds.json). */

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { MOBILE_BREAKPOINT } from '@portal/shared/options';
 import { useLocation } from '../../lib/router';
 import type { PortalRoute } from '../../lib/route-types';
 import { PortalDrawer } from './portal-drawer';
@@ -6,6 +7,7 @@ import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { useDocumentTitle } from './use-document-title';
+import { useDrawerGestures } from './use-drawer-gestures';
 import { MobileNotice } from '../notices/mobile-notice';
 import { OutdatedBrowserNotice } from '../notices/outdated-browser-notice';
 
@@ -16,8 +18,11 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
 
   useDocumentTitle(route?.title);
 
+  useDrawerGestures(drawerOpen, setDrawerOpen);
+
+  // The drawer starts closed and closes on every route change on small screens (SPEC section 2).
   useEffect(() => {
-    if (window.innerWidth <= 1023) setDrawerOpen(false);
+    if (window.innerWidth <= MOBILE_BREAKPOINT) setDrawerOpen(false);
   }, [location.pathname]);
 
   if (route?.layout === 'bare') {
@@ -39,7 +44,10 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
       </a>
       <PortalHeader />
       <div className="portal-body">
-        {showDrawer && <PortalDrawer open={drawerOpen} />}
+        {showDrawer && <PortalDrawer open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />}
+        {showDrawer && drawerOpen && (
+          <div className="portal-drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        )}
         <main id="main" className="portal-main">
           {children}
         </main>

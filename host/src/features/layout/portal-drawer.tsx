@@ -11,7 +11,7 @@ const HELP_URL = 'https://skjeugd.nl/contact/';
  * The left navigation (SPEC section 2): the groups the session's sections allow, 'Inloggen' when
  * logged out, and always 'Hulp nodig?' and 'Uitloggen'.
  */
-export function PortalDrawer({ open }: { open: boolean }) {
+export function PortalDrawer({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { state, navigation } = usePortal();
   const { session } = state;
   const signedIn = isLoggedIn(state);
@@ -24,38 +24,51 @@ export function PortalDrawer({ open }: { open: boolean }) {
       className={`portal-drawer${open ? ' portal-drawer--open' : ''}`}
       aria-label="Hoofdmenu"
     >
-      {groups.map((group) => (
-        <section key={group.label} className="portal-drawer-group" aria-label={group.label}>
-          {/* A group that is just one entry of the same name shows as that entry. */}
-          {!(group.entries.length === 1 && group.entries[0]?.label === group.label) && (
-            <h2 className="portal-drawer-heading">{group.label}</h2>
+      {/* Between the small and extra-large breakpoints a closed drawer is a 57 px rail with this toggle. */}
+      <button
+        type="button"
+        className="portal-drawer-toggle"
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls="portal-drawer-content"
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="portal-visually-hidden">{open ? 'Menu sluiten' : 'Menu openen'}</span>
+      </button>
+      <div id="portal-drawer-content" className="portal-drawer-content">
+        {groups.map((group) => (
+          <section key={group.label} className="portal-drawer-group" aria-label={group.label}>
+            {/* A group that is just one entry of the same name shows as that entry. */}
+            {!(group.entries.length === 1 && group.entries[0]?.label === group.label) && (
+              <h2 className="portal-drawer-heading">{group.label}</h2>
+            )}
+            <DrawerEntries entries={group.entries} session={session} />
+          </section>
+        ))}
+        <ul className="portal-drawer-always">
+          {!signedIn && (
+            <li>
+              <NavLink to="/login">Inloggen</NavLink>
+            </li>
           )}
-          <DrawerEntries entries={group.entries} session={session} />
-        </section>
-      ))}
-      <ul className="portal-drawer-always">
-        {!signedIn && (
           <li>
-            <NavLink to="/login">Inloggen</NavLink>
+            <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
+              Hulp nodig?
+            </a>
           </li>
-        )}
-        <li>
-          <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
-            Hulp nodig?
-          </a>
-        </li>
-        <li>
-          <a
-            href="/login"
-            onClick={(event) => {
-              event.preventDefault();
-              void navigation.logout({ redirect: true });
-            }}
-          >
-            Uitloggen
-          </a>
-        </li>
-      </ul>
+          <li>
+            <a
+              href="/login"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigation.logout({ redirect: true });
+              }}
+            >
+              Uitloggen
+            </a>
+          </li>
+        </ul>
+      </div>
     </nav>
   );
 }

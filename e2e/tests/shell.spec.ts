@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { ROOT } from '../support/paths';
+import { signIn } from '../support/sign-in';
+
+const ROLES = [
+  { email: 'professional@demo.nl', role: 'professional', groups: ['Mijn SKJ', 'Mijn Portfolio', 'Overig'] },
+  { email: 'werkgever@demo.nl', role: 'werkgever', groups: ['Werkgever', 'Organisatie'] },
+  {
+    email: 'opleider@demo.nl',
+    role: 'opleider',
+    groups: ['Accreditaties', 'Digitale certificaten', 'Organisatie'],
+  },
+] as const;
+
+async function openDrawer(page: Page) {
+  const toggle = page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('button', { name: 'Menu openen' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+for (const { email, role, groups } of ROLES) {
+  test(`the drawer shows exactly the groups of a ${role}, and the dashboard is captured at three widths`, async ({
+    page,
+  }) => {
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('banner')).toContainText(`Ingelogd als ${role}`);
+    await openDrawer(page);
+    const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const headings = drawer.getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText([...groups]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Review artefacts, not pixel assertions.
+    for (const width of [375, 1024, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByRole('banner')).toContainText(`Ingelogd als ${role}`);
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: resolve(ROOT, 'e2e/screenshots', `dashboard-${role}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
+
+test('a guest sees Inloggen, Hulp nodig? and Uitloggen in the drawer', async ({ page }) => {
+  await page.goto('/keuzehulp');
+  await openDrawer(page);
+  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(drawer.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Hulp nodig?' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Uitloggen' })).toBeVisible();
+  await expect(drawer.getByRole('heading')).toHaveCount(0);
+});
+
+test('the login page has no drawer, and every outside footer link opens a new tab', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+  const outside = page.getByRole('contentinfo').locator('a[href^="http"]');
+  expect(await outside.count()).toBeGreaterThanOrEqual(9);
+  for (const link of await outside.all()) await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test('on a small screen the drawer closes when the route changes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'professional@demo.nl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(drawer.getByRole('link', { name: 'Mijn facturen' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Mijn facturen' }).click();
+  await expect(page).toHaveURL(/\/mijn-facturen$/);
+  await expect(drawer.getByRole('link', { name: 'Mijn facturen' })).toBeHidden();
+});
