@@ -33,10 +33,11 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   // While signing out, or once signed out, a 401/403 of a request that was already under way only
   // says the session ended: no hard redirect to /fout for it.
   const sessionEnding = useRef(false);
+  const onMaintenance = useRef<() => void>(() => undefined);
   const [client] = useState(() =>
     createPortalClient(config, {
       onUnauthenticated: () => onUnauthenticated.current(),
-      onMaintenance: () => void router.navigate('/onderhoud', { replace: true }),
+      onMaintenance: () => onMaintenance.current(),
       onForbidden: () => {
         if (!sessionEnding.current) window.location.assign('/fout');
       },
@@ -45,6 +46,10 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   );
   const { state, initialize } = usePortalState(client);
 
+  // The guards only show /onderhoud when the portal knows it is in maintenance: re-read it first.
+  onMaintenance.current = () => {
+    void initialize().then(() => router.navigate('/onderhoud', { replace: true }));
+  };
   onUnauthenticated.current = () => {
     void initialize().then(() => router.navigate('/login', { replace: true }));
   };

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/sign-in';
+import { staff } from '../support/staff';
+
+/** SPEC section 8, one test per row. The api's own codes are covered by its tests; here the portal's answer. */
+
+async function answerSignedInQueriesWith(page: Page, response: { status?: number; errors?: object[] }) {
+  await page.route('**/graphql/portal/batch', (route) =>
+    route.fulfill({
+      status: response.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify([{ data: null, errors: response.errors ?? [] }]),
+    }),
+  );
+}
+
+test('network 401: the portal re-initialises and goes to login', async ({ page }) => {
+  await signIn(page, 'professional@demo.nl');
+  await expect(page.getByText('Goedgekeurd')).toBeVisible();
+  // The session ends on the server side; the next signed-in call answers HTTP 401.
+  await page.context().clearCookies({ name: 'portal_session' });
+  await answerSignedInQueriesWith(page, { status: 401 });
+  await page.getByRole('link', { name: 'Mijn SKJ, naar de startpagina' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('banner')).not.toContainText('Ingelogd als');
+});
+
+test("'Service Unavailable': the portal goes to maintenance", async ({ page }) => {
+  await signIn(page, 'professional@demo.nl');
+  await expect(page.getByText('Goedgekeurd')).toBeVisible();
+  staff('maintenance', 'on');
+  try {
+    // Any call now answers 'Service Unavailable'; reopening the dashboard makes one.
+    await page.getByRole('link', { name: 'Mijn SKJ, naar de startpagina' }).first().click();
+    await expect(page).toHaveURL(/\/onderhoud$/);
+    await expect(page.getByRole('heading', { name: 'Onderhoud' })).toBeVisible();
+  } finally {
+    staff('maintenance', 'off');
+  }
+});
+
+for (const code of [401, 403]) {
+  test(`GraphQL code ${code}: a hard redirect to /fout`, async ({ page }) => {
+    await answerSignedInQueriesWith(page, { errors: [{ message: 'Geen toegang', extensions: { code } }] });
+    await signIn(page, 'professional@demo.nl');
+    await expect(page).toHaveURL(/\/fout$/);
+    await expect(page.getByRole('heading', { name: 'Er is iets misgegaan' })).toBeVisible();
+  });
+}
+
+test('GraphQL code 422: left to the form, no redirect', async ({ page }) => {
+  await answerSignedInQueriesWith(page, {
+    errors: [
+      {
+        message: 'Ongeldige invoer',
+        extensions: { code: 422, validation: { email: ['Ongeldige waarde.'] } },
+      },
+    ],
+  });
+  await signIn(page, 'professional@demo.nl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Je gegevens konden niet worden geladen.')).toBeVisible();
+});
+
+test('any other GraphQL code: the error page', async ({ page }) => {
+  await answerSignedInQueriesWith(page, {
+    errors: [{ message: 'Er is iets misgegaan', extensions: { code: 500 } }],
+  });
+  await signIn(page, 'professional@demo.nl');
+  await expect(page).toHaveURL(/\/fout$/);
+});
+
+test('a failed portal initialisation shows no message and leaves the portal usable as a guest', async ({
+  page,
+}) => {
+  await page.route('**/graphql/portal_public/batch', (route) =>
+    route.fulfill({ status: 500, body: 'kapot' }),
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
