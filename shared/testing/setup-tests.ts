@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './dom-polyfills';
 
 // antd reads matchMedia for responsive behaviour; jsdom does not implement it.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,9 +1,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
-/**
- * Browser APIs that antd's popups and react-router use and jsdom lacks. Imported by the form tests; belongs in the package's
- * `testing/setup-tests.ts` once that file takes it.
- */
+/** Browser APIs that antd's popups and react-router use and jsdom lacks (loaded by setup-tests.ts). */
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}
