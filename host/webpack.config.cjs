@@ -10,7 +10,7 @@ function browserCheckScript() {
     'utf8',
   );
   const source = readFileSync(path.join(__dirname, 'public/browser-check.js'), 'utf8');
-  return source.replace('__BROWSER_THRESHOLDS__', thresholds.trim());
+  return source.replace('= __BROWSER_THRESHOLDS__;', `= ${thresholds.trim()};`);
 }
 
 module.exports = (env, argv) =>
