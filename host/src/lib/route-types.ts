@@ -24,3 +24,16 @@ export interface PortalRoute {
   /** Dutch document title. */
   title: string;
 }
+
+/** A maker of the signed-in routes one role owns in one remote: only name, path and title differ. */
+export function roleRoutes(remote: RemoteName, role: UserType) {
+  return (name: string, path: string, title: string): PortalRoute => ({
+    name,
+    path,
+    title,
+    remote,
+    layout: 'main',
+    access: 'auth',
+    roles: [role],
+  });
+}

@@ -1,24 +1,7 @@
-import type { PortalRoute } from '../../lib/route-types';
+import { roleRoutes, type PortalRoute } from '../../lib/route-types';
 
-const educator = (name: string, path: string, title: string): PortalRoute => ({
-  name,
-  path,
-  title,
-  remote: 'educator',
-  layout: 'main',
-  access: 'auth',
-  roles: ['educatorEmployee'],
-});
-
-const company = (name: string, path: string, title: string): PortalRoute => ({
-  name,
-  path,
-  title,
-  remote: 'employer',
-  layout: 'main',
-  access: 'auth',
-  roles: ['companyEmployee'],
-});
+const educator = roleRoutes('educator', 'educatorEmployee');
+const company = roleRoutes('employer', 'companyEmployee');
 
 /** Educator-employee routes of SPEC section 2. */
 export const EDUCATOR_ROUTES: PortalRoute[] = [

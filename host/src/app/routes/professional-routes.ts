@@ -1,14 +1,6 @@
-import type { PortalRoute } from '../../lib/route-types';
+import { roleRoutes, type PortalRoute } from '../../lib/route-types';
 
-const professional = (name: string, path: string, title: string): PortalRoute => ({
-  name,
-  path,
-  title,
-  remote: 'professional',
-  layout: 'main',
-  access: 'auth',
-  roles: ['professional'],
-});
+const professional = roleRoutes('professional', 'professional');
 
 /** Professional-only routes of SPEC section 2 (`/{step}` children as an optional last segment). */
 export const PROFESSIONAL_ROUTES: PortalRoute[] = [
