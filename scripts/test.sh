@@ -22,6 +22,8 @@ step "Builds"
 $PNPM build
 step "Budgetten"
 $PNPM size
+step "Api-benchmark (cijfers, geen drempel)"
+$PNPM bench
 step "Browsertests in Chromium"
 bash scripts/ensure-chromium.sh
 $PNPM --filter @portal/e2e test
