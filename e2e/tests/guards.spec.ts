@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
 
@@ -36,6 +37,7 @@ test('maintenance sends every route to /onderhoud, and /onderhoud goes to login 
     await page.goto('/login');
     await expect(page).toHaveURL(/\/onderhoud$/);
     await expect(page.getByRole('heading', { name: 'Onderhoud' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/onderhoud$/);
   } finally {
