@@ -35,9 +35,16 @@ export function validationAnswer(validation: Record<string, string[]>): FakeAnsw
 
 export function createFakeClient(answers: Record<string, FakeHandler>) {
   const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
-  const answer = async (document: DocumentNode, variables: Record<string, unknown> = {}) => {
+  /** Operations sent to the public endpoint (`context.public`), in call order. */
+  const publicCalls: string[] = [];
+  const answer = async (
+    document: DocumentNode,
+    variables: Record<string, unknown> = {},
+    context: { public?: boolean } = {},
+  ) => {
     const operation = operationName(document);
     calls.push({ operation, variables });
+    if (context.public) publicCalls.push(operation);
     const handler = answers[operation];
     if (!handler) throw new Error(`No fake answer for ${operation}`);
     const result = handler(variables);
@@ -49,18 +56,20 @@ export function createFakeClient(answers: Record<string, FakeHandler>) {
     return { data: result };
   };
   const client = {
-    mutate: jest.fn((options: { mutation: DocumentNode; variables?: Record<string, unknown> }) =>
-      answer(options.mutation, options.variables),
+    mutate: jest.fn(
+      (options: { mutation: DocumentNode; variables?: Record<string, unknown>; context?: object }) =>
+        answer(options.mutation, options.variables, options.context),
     ),
-    query: jest.fn((options: { query: DocumentNode; variables?: Record<string, unknown> }) =>
-      answer(options.query, options.variables),
+    query: jest.fn(
+      (options: { query: DocumentNode; variables?: Record<string, unknown>; context?: object }) =>
+        answer(options.query, options.variables, options.context),
     ),
   };
-  return { client: client as unknown as ApolloClient, calls };
+  return { client: client as unknown as ApolloClient, calls, publicCalls };
 }
 
 export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
-  const { client, calls } = createFakeClient(options.answers ?? {});
+  const { client, calls, publicCalls } = createFakeClient(options.answers ?? {});
   const navigation = {
     navigate: jest.fn(),
     href: jest.fn((name: string) => `/${name}`),
@@ -78,5 +87,5 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     navigation,
   };
   const result = render(<RemotePropsContext.Provider value={props}>{ui}</RemotePropsContext.Provider>);
-  return { ...result, calls, navigation, client };
+  return { ...result, calls, publicCalls, navigation, client };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRemoteProps } from '@portal/shared/remote';
+import { endpointContext, type EndpointOptions } from './endpoint-context';
 
 export interface ClientQueryState<TData> {
   data: TData | null;
@@ -16,7 +17,7 @@ export interface ClientQueryState<TData> {
 export function useClientQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  { skip = false }: { skip?: boolean } = {},
+  { skip = false, isPublic = false }: { skip?: boolean } & EndpointOptions = {},
 ): ClientQueryState<TData> {
   const { client } = useRemoteProps();
   const [data, setData] = useState<TData | null>(null);
@@ -30,7 +31,12 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
       // Erased to plain variables: Apollo's option types cannot be resolved for a generic TVariables.
       const document = query as TypedDocumentNode<TData, OperationVariables>;
       const variables = JSON.parse(variablesKey) as OperationVariables;
-      const result = await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
+      const result = await client.query({
+        query: document,
+        variables,
+        fetchPolicy: 'no-cache',
+        context: endpointContext(isPublic),
+      });
       setData((result.data ?? null) as TData | null);
       setFailed(Boolean(result.error) || !result.data);
     } catch {
@@ -38,7 +44,7 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
     } finally {
       setLoading(false);
     }
-  }, [client, query, variablesKey]);
+  }, [client, query, variablesKey, isPublic]);
 
   useEffect(() => {
     if (!skip) void load();

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { validationErrorsOf } from '@portal/shared/graphql';
 import { useRemoteProps } from '@portal/shared/remote';
+import { endpointContext, type EndpointOptions } from './endpoint-context';
 
 export interface MutationOutcome<TData> {
   data: TData | null;
@@ -18,6 +19,7 @@ export interface MutationOutcome<TData> {
  */
 export function useMutationAction<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
+  { isPublic = false }: EndpointOptions = {},
 ) {
   const { client } = useRemoteProps();
   const [loading, setLoading] = useState(false);
@@ -28,7 +30,12 @@ export function useMutationAction<TData, TVariables extends OperationVariables>(
       try {
         // Erased to plain variables: Apollo's option types cannot be resolved for a generic TVariables.
         const document = mutation as TypedDocumentNode<TData, OperationVariables>;
-        const result = await client.mutate({ mutation: document, variables, fetchPolicy: 'no-cache' });
+        const result = await client.mutate({
+          mutation: document,
+          variables,
+          fetchPolicy: 'no-cache',
+          context: endpointContext(isPublic),
+        });
         const data = (result.data ?? null) as TData | null;
         if (result.error) return { data, fieldErrors: validationErrorsOf(result.error), failed: true };
         return { data, fieldErrors: {}, failed: data === null };
@@ -38,7 +45,7 @@ export function useMutationAction<TData, TVariables extends OperationVariables>(
         setLoading(false);
       }
     },
-    [client, mutation],
+    [client, mutation, isPublic],
   );
 
   return { run, loading };

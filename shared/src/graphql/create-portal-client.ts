@@ -20,6 +20,15 @@ export const PUBLIC_OPERATION_NAMES = new Set([
   'loginPortalUser',
   'logoutPortalUser',
   'loginAsPortalUser',
+  // The account operations a guest uses (docs/contracts/account-operations.md).
+  'requestPasswordReset',
+  'resetPassword',
+  'createAccount',
+  'invitation',
+  'verifyEmail',
+  'completeAccountMigration',
+  'requestReactivation',
+  'loginFromPt',
 ]);
 
 export const BATCH_INTERVAL_MS = 10;

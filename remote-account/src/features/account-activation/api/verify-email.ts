@@ -7,11 +7,14 @@ export const VERIFY_EMAIL: TypedDocumentNode<
   { emailVerificationUuid: string; emailVerificationLinkUuid: string }
 > = gql`
   mutation verifyEmail($emailVerificationUuid: String!, $emailVerificationLinkUuid: String!) {
-    verifyEmail(emailVerificationUuid: $emailVerificationUuid, emailVerificationLinkUuid: $emailVerificationLinkUuid) {
+    verifyEmail(
+      emailVerificationUuid: $emailVerificationUuid
+      emailVerificationLinkUuid: $emailVerificationLinkUuid
+    ) {
       status
       message
     }
   }
 `;
 
-export const useVerifyEmail = () => useMutationAction(VERIFY_EMAIL);
+export const useVerifyEmail = () => useMutationAction(VERIFY_EMAIL, { isPublic: true });

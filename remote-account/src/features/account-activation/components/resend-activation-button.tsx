@@ -4,7 +4,8 @@ import { GENERIC_FAILURE } from '../../../lib/action-result';
 import { useResendActivationEmail } from '../api/resend-activation-email';
 
 const SENT_FALLBACK = 'We hebben je een nieuwe activatiemail gestuurd.';
-const THROTTLED_FALLBACK = 'Je hebt net al een activatiemail aangevraagd. Probeer het over enkele minuten opnieuw.';
+const THROTTLED_FALLBACK =
+  'Je hebt net al een activatiemail aangevraagd. Probeer het over enkele minuten opnieuw.';
 
 /** Sends a new activation mail; shows the api's SENT or THROTTLED message. */
 export function ResendActivationButton() {
@@ -15,7 +16,8 @@ export function ResendActivationButton() {
     setResult(null);
     const outcome = await run({});
     const answer = outcome.data?.resendActivationEmail;
-    if (answer?.status === 'SENT') return setResult({ kind: 'status', text: answer.message ?? SENT_FALLBACK });
+    if (answer?.status === 'SENT')
+      return setResult({ kind: 'status', text: answer.message ?? SENT_FALLBACK });
     if (answer?.status === 'THROTTLED') {
       return setResult({ kind: 'alert', text: answer.message ?? THROTTLED_FALLBACK });
     }

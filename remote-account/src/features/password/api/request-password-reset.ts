@@ -14,4 +14,4 @@ export const REQUEST_PASSWORD_RESET: TypedDocumentNode<
   }
 `;
 
-export const useRequestPasswordReset = () => useMutationAction(REQUEST_PASSWORD_RESET);
+export const useRequestPasswordReset = () => useMutationAction(REQUEST_PASSWORD_RESET, { isPublic: true });

@@ -10,12 +10,22 @@ export interface ResetPasswordVariables {
 }
 
 export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: ActionResult }, ResetPasswordVariables> = gql`
-  mutation resetPassword($token: String!, $uuid: String!, $password: String!, $passwordConfirmation: String!) {
-    resetPassword(token: $token, uuid: $uuid, password: $password, passwordConfirmation: $passwordConfirmation) {
+  mutation resetPassword(
+    $token: String!
+    $uuid: String!
+    $password: String!
+    $passwordConfirmation: String!
+  ) {
+    resetPassword(
+      token: $token
+      uuid: $uuid
+      password: $password
+      passwordConfirmation: $passwordConfirmation
+    ) {
       status
       message
     }
   }
 `;
 
-export const useResetPassword = () => useMutationAction(RESET_PASSWORD);
+export const useResetPassword = () => useMutationAction(RESET_PASSWORD, { isPublic: true });

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortalSessionData, ProfessionalDetail } from '@portal/shared/session';
 import { renderScreen } from '../../../../../testing/render-screen';
-import AccountActivationScreen, { ACTIVATION_EXPIRED, ACTIVATION_INVALID } from '../account-activation-screen';
+import AccountActivationScreen, {
+  ACTIVATION_EXPIRED,
+  ACTIVATION_INVALID,
+} from '../account-activation-screen';
 import ActivateAccountScreen from '../activate-account-screen';
 import RedirectAfterActivationScreen, { UNFINISHED_PROFILE_PATH } from '../redirect-after-activation-screen';
 

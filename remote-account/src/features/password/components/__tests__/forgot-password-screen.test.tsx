@@ -8,18 +8,23 @@ describe('ForgotPasswordScreen', () => {
     const { calls } = renderScreen(<ForgotPasswordScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Verstuur link' }));
     expect(screen.getByText('Vul je e-mailadres in.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mailadres')).toHaveAttribute('aria-describedby', 'forgot-password-email-error');
+    expect(screen.getByLabelText('E-mailadres')).toHaveAttribute(
+      'aria-describedby',
+      'forgot-password-email-error',
+    );
     expect(calls).toHaveLength(0);
   });
 
   it('always shows the same confirmation after requesting a reset', async () => {
-    const { calls } = renderScreen(<ForgotPasswordScreen />, {
+    const { calls, publicCalls } = renderScreen(<ForgotPasswordScreen />, {
       answers: { requestPasswordReset: () => ({ requestPasswordReset: { status: 'OK', message: 'x' } }) },
     });
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'iemand@demo.nl');
     await userEvent.click(screen.getByRole('button', { name: 'Verstuur link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(RESET_REQUESTED);
     expect(calls[0]).toEqual({ operation: 'requestPasswordReset', variables: { email: 'iemand@demo.nl' } });
+    // A guest has no session: the contract puts this operation on the public endpoint.
+    expect(publicCalls).toEqual(['requestPasswordReset']);
   });
 
   it('keeps the address and shows a Dutch error when the api is unreachable', async () => {

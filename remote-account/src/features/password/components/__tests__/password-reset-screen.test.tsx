@@ -28,7 +28,9 @@ describe('PasswordResetScreen', () => {
   it('sends token, uuid and passwords and links to the login page on OK', async () => {
     const { calls } = renderScreen(<PasswordResetScreen />, {
       params,
-      answers: { resetPassword: () => ({ resetPassword: { status: 'OK', message: 'Je wachtwoord is gewijzigd.' } }) },
+      answers: {
+        resetPassword: () => ({ resetPassword: { status: 'OK', message: 'Je wachtwoord is gewijzigd.' } }),
+      },
     });
     await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), 'Sterk-wachtwoord1');
     await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'Sterk-wachtwoord1');

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { validate } from '@portal/shared/validation';
+import { FormMessage } from '../../../components/form-message';
+import { InputField } from '../../../components/input-field';
+import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
+import { SubmitButton } from '../../../components/submit-button';
+import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { useCompleteAccountMigration } from '../api/complete-account-migration';
+
+export const MIGRATION_LINK_INVALID =
+  'Deze link om je account over te zetten is ongeldig of al gebruikt. Neem contact met ons op of vraag een nieuw wachtwoord aan.';
+
+/** Account migratie afronden: an account from the old portal gets its e-mail address and a new password. */
+export default function AccountMigrationScreen() {
+  const { params } = useRemoteProps();
+  const { run, loading } = useCompleteAccountMigration();
+  const [values, setValues] = useState({ email: '', password: '', passwordConfirmation: '' });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ status: 'OK' | 'INVALID_TOKEN'; message: string | null } | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = {
+      ...validate(values, { email: 'required|email' }),
+      ...checkNewPassword(values.password, values.passwordConfirmation),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const outcome = await run({ token: params.token ?? '', ...values });
+    const answer = outcome.data?.completeAccountMigration;
+    if (Object.keys(outcome.fieldErrors).length > 0) return setErrors(outcome.fieldErrors);
+    if (answer?.status === 'OK' || answer?.status === 'INVALID_TOKEN') {
+      return setDone({ status: answer.status, message: answer.message });
+    }
+    setFailure(answer?.message ?? GENERIC_FAILURE);
+  };
+
+  if (done) {
+    return (
+      <div className="portal-card">
+        <h1>Account overzetten</h1>
+        {done.status === 'OK' ? (
+          <FormMessage kind="status">
+            {done.message ?? 'Je account is overgezet. Je kunt nu inloggen.'}
+          </FormMessage>
+        ) : (
+          <FormMessage kind="alert">{MIGRATION_LINK_INVALID}</FormMessage>
+        )}
+        <p>
+          <PortalLink to={done.status === 'OK' ? '/login' : '/wachtwoord/vergeten'}>
+            {done.status === 'OK' ? 'Inloggen' : 'Nieuw wachtwoord aanvragen'}
+          </PortalLink>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="portal-card">
+      <h1>Account overzetten</h1>
+      <p>Ons portaal is vernieuwd. Bevestig je e-mailadres en kies een nieuw wachtwoord om verder te gaan.</p>
+      <form onSubmit={onSubmit} noValidate aria-label="Account overzetten">
+        <FormMessage kind="alert">{failure}</FormMessage>
+        <InputField
+          id="account-migration-email"
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          errors={errors.email ?? []}
+        />
+        <PasswordFields
+          idPrefix="account-migration"
+          password={values.password}
+          passwordConfirmation={values.passwordConfirmation}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          errors={errors}
+        />
+        <SubmitButton loading={loading}>Account overzetten</SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen, validationAnswer } from '../../../../../testing/render-screen';
+import { KVK_MESSAGE, TERMS_MESSAGE } from '../../utils/check-create-account';
+import CreateAccountScreen from '../create-account-screen';
+import { CHECK_FIELDS } from '../create-account-form';
+import CreateCompanyEmployeeScreen from '../create-company-employee-screen';
+import CreateEducatorEmployeeScreen from '../create-educator-employee-screen';
+import CreateProfessionalScreen from '../create-professional-screen';
+import { INVITATION_INVALID } from '../create-typed-account-screen';
+
+const created = () => ({ createAccount: { status: 'CREATED', message: null } });
+
+async function fillPersonal(email = 'nieuw@demo.nl') {
+  await userEvent.type(screen.getByLabelText('Voorletters'), 'N.');
+  await userEvent.type(screen.getByLabelText('Voornaam'), 'Nina');
+  await userEvent.type(screen.getByLabelText('Achternaam'), 'Nieuw');
+  if (email) await userEvent.type(screen.getByLabelText('E-mailadres'), email);
+  await userEvent.type(screen.getByLabelText('Wachtwoord'), 'Sterk-wachtwoord1');
+  await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'Sterk-wachtwoord1');
+  await userEvent.click(screen.getByLabelText('Ik ga akkoord met de algemene voorwaarden'));
+}
+
+describe('CreateAccountScreen', () => {
+  it('links to the three account types', () => {
+    renderScreen(<CreateAccountScreen />);
+    expect(screen.getByRole('link', { name: 'Professional' })).toHaveAttribute(
+      'href',
+      '/account-aanmaken/professional',
+    );
+    expect(screen.getByRole('link', { name: 'Werkgever' })).toHaveAttribute(
+      'href',
+      '/account-aanmaken/werkgever',
+    );
+    expect(screen.getByRole('link', { name: 'Opleidingsaanbieder' })).toHaveAttribute(
+      'href',
+      '/account-aanmaken/opleidingsaanbieder',
+    );
+  });
+});
+
+describe('CreateProfessionalScreen', () => {
+  it('shows Dutch messages before calling the api', async () => {
+    const { calls } = renderScreen(<CreateProfessionalScreen />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CHECK_FIELDS);
+    expect(screen.getAllByText('Dit veld is verplicht.').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByText(TERMS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Voornaam')).toHaveAttribute(
+      'aria-describedby',
+      'create-account-firstName-error',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the account and hands over to the activation page', async () => {
+    const { calls, navigation } = renderScreen(<CreateProfessionalScreen />, {
+      answers: { createAccount: created },
+    });
+    await fillPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(navigation.loggedIn).toHaveBeenCalledWith('/account-activeren'));
+    expect(calls[0]?.variables).toMatchObject({
+      input: { type: 'professional', email: 'nieuw@demo.nl', firstName: 'Nina', acceptTerms: true },
+    });
+  });
+
+  it('shows 422 errors on their fields and keeps the input', async () => {
+    renderScreen(<CreateProfessionalScreen />, {
+      answers: {
+        createAccount: () => validationAnswer({ 'input.email': ['Dit e-mailadres is al in gebruik.'] }),
+      },
+    });
+    await fillPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(await screen.findByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('nieuw@demo.nl');
+    expect(screen.getByLabelText('Voornaam')).toHaveValue('Nina');
+  });
+});
+
+describe('CreateCompanyEmployeeScreen', () => {
+  it('asks for the organisation and an 8-digit KvK number without an invitation', async () => {
+    const { calls } = renderScreen(<CreateCompanyEmployeeScreen />);
+    await fillPersonal();
+    await userEvent.type(screen.getByLabelText('KvK-nummer'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(screen.getByText(KVK_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Naam organisatie')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the inviting organisation and hides its fields with a token', async () => {
+    const { calls, navigation, publicCalls } = renderScreen(<CreateCompanyEmployeeScreen />, {
+      params: { token: 'inv-token' },
+      answers: {
+        invitation: () => ({
+          invitation: {
+            organisationName: 'Jeugdzorg Utrecht',
+            type: 'companyEmployee',
+            email: 'collega@demo.nl',
+          },
+        }),
+        createAccount: created,
+      },
+    });
+    expect(await screen.findByText('Jeugdzorg Utrecht')).toBeInTheDocument();
+    expect(screen.queryByLabelText('KvK-nummer')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Naam organisatie')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('collega@demo.nl');
+    await fillPersonal('');
+    await userEvent.type(screen.getByLabelText('Functie'), 'Teamleider');
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    await waitFor(() => expect(navigation.loggedIn).toHaveBeenCalledWith('/account-activeren'));
+    expect(calls[1]?.variables).toMatchObject({
+      input: { type: 'companyEmployee', invitationToken: 'inv-token', jobTitle: 'Teamleider' },
+    });
+    expect(publicCalls).toEqual(['invitation', 'createAccount']);
+  });
+
+  it('explains an unknown invitation', async () => {
+    renderScreen(<CreateCompanyEmployeeScreen />, {
+      params: { token: 'oud' },
+      answers: { invitation: () => ({ invitation: null }) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVITATION_INVALID);
+  });
+});
+
+describe('CreateEducatorEmployeeScreen', () => {
+  it('shows an error of a field the form hides (a used invitation) in the alert', async () => {
+    renderScreen(<CreateEducatorEmployeeScreen />, {
+      params: { token: 'inv' },
+      answers: {
+        invitation: () => ({
+          invitation: { organisationName: 'Hogeschool', type: 'educatorEmployee', email: null },
+        }),
+        createAccount: () => validationAnswer({ invitationToken: ['Deze uitnodiging is al gebruikt.'] }),
+      },
+    });
+    await screen.findByText('Hogeschool');
+    await fillPersonal();
+    await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze uitnodiging is al gebruikt.');
+  });
+});

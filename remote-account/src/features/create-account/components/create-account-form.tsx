@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { PasswordFields } from '../../../components/password-fields';
+import { SubmitButton } from '../../../components/submit-button';
+import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { useCreateAccount, type AccountType, type CreateAccountInput } from '../api/create-account';
+import type { Invitation } from '../api/invitation';
+import { checkCreateAccount, organisationFields } from '../utils/check-create-account';
+import { AccountFields, ORGANISATION_FIELDS, PERSONAL_FIELDS } from './account-fields';
+
+export const CHECK_FIELDS = 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.';
+
+interface CreateAccountFormProps {
+  type: AccountType;
+  invitation?: { token: string; details: Invitation } | null;
+}
+
+const emptyInput = (type: AccountType, email: string): CreateAccountInput => ({
+  type,
+  email,
+  password: '',
+  passwordConfirmation: '',
+  initials: '',
+  firstName: '',
+  infix: '',
+  lastName: '',
+  phone: '',
+  jobTitle: '',
+  organisationName: '',
+  kvkNumber: '',
+  acceptTerms: false,
+});
+
+/** The account form of one type; an invitation names the organisation, so its fields are hidden. */
+export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) {
+  const { navigation } = useRemoteProps();
+  const { run, loading } = useCreateAccount();
+  const [values, setValues] = useState(() => emptyInput(type, invitation?.details.email ?? ''));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = organisationFields(type, Boolean(invitation));
+  const organisation = ORGANISATION_FIELDS.filter((field) => shown[field.name as keyof typeof shown]);
+  const visibleFields: string[] = [
+    ...[...PERSONAL_FIELDS, ...organisation].map((field) => field.name),
+    'password',
+    'passwordConfirmation',
+    'acceptTerms',
+  ];
+  const change = (name: keyof CreateAccountInput, value: string | boolean) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = checkCreateAccount(values, Boolean(invitation));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return setFailure(CHECK_FIELDS);
+    const input: CreateAccountInput = {
+      ...values,
+      jobTitle: shown.jobTitle ? values.jobTitle : undefined,
+      organisationName: shown.organisationName ? values.organisationName : undefined,
+      kvkNumber: shown.kvkNumber ? values.kvkNumber : undefined,
+      invitationToken: invitation?.token,
+    };
+    const outcome = await run({ input });
+    const answer = outcome.data?.createAccount;
+    if (answer?.status === 'CREATED') return navigation.loggedIn('/account-activeren');
+    // The api names fields as the input does (`input.email` or `email`): both land on the field.
+    const fieldErrors = Object.fromEntries(
+      Object.entries(outcome.fieldErrors).map(([field, messages]) => [
+        field.replace(/^input\./, ''),
+        messages,
+      ]),
+    );
+    setErrors(fieldErrors);
+    // Errors of fields the form does not show (such as a used invitation) go into the alert.
+    const hidden = Object.entries(fieldErrors)
+      .filter(([field]) => !visibleFields.includes(field))
+      .flatMap(([, messages]) => messages);
+    if (hidden.length > 0) return setFailure(hidden.join(' '));
+    setFailure(Object.keys(fieldErrors).length > 0 ? CHECK_FIELDS : (answer?.message ?? GENERIC_FAILURE));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Account aanmaken">
+      <FormMessage kind="alert">{failure}</FormMessage>
+      {invitation && (
+        <p>
+          Je bent uitgenodigd door <strong>{invitation.details.organisationName}</strong>.
+        </p>
+      )}
+      <AccountFields fields={PERSONAL_FIELDS} values={values} errors={errors} onChange={change} />
+      <AccountFields fields={organisation} values={values} errors={errors} onChange={change} />
+      <PasswordFields
+        idPrefix="create-account"
+        label="Wachtwoord"
+        password={values.password}
+        passwordConfirmation={values.passwordConfirmation}
+        onChange={change}
+        errors={errors}
+      />
+      <div className="portal-field">
+        <input
+          type="checkbox"
+          id="create-account-accept-terms"
+          checked={values.acceptTerms}
+          onChange={(event) => change('acceptTerms', event.target.checked)}
+          aria-invalid={Boolean(errors.acceptTerms)}
+          aria-describedby={errors.acceptTerms ? 'create-account-accept-terms-error' : undefined}
+        />{' '}
+        <label htmlFor="create-account-accept-terms">Ik ga akkoord met de algemene voorwaarden</label>
+        {errors.acceptTerms && (
+          <div id="create-account-accept-terms-error" className="portal-field-error">
+            {errors.acceptTerms.join(' ')}
+          </div>
+        )}
+      </div>
+      <SubmitButton loading={loading}>Account aanmaken</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import type { AccountType } from '../api/create-account';
+import { useInvitation } from '../api/invitation';
+import { CreateAccountForm } from './create-account-form';
+
+const TITLES: Record<AccountType, string> = {
+  professional: 'Account aanmaken als professional',
+  companyEmployee: 'Account aanmaken als werkgever',
+  educatorEmployee: 'Account aanmaken als opleidingsaanbieder',
+};
+
+const PATHS: Record<AccountType, string> = {
+  professional: '/account-aanmaken/professional',
+  companyEmployee: '/account-aanmaken/werkgever',
+  educatorEmployee: '/account-aanmaken/opleidingsaanbieder',
+};
+
+export const INVITATION_INVALID = 'Deze uitnodiging is ongeldig of verlopen.';
+
+/** One account type's page; with a `/{token}` it first reads the invitation it belongs to. */
+export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
+  const { params } = useRemoteProps();
+  const token = type === 'professional' ? undefined : params.token;
+  const invitation = useInvitation(token);
+  const details = invitation.data?.invitation ?? null;
+
+  let body;
+  if (invitation.loading) body = <p role="status">Laden...</p>;
+  else if (token && !details) {
+    body = (
+      <>
+        <FormMessage kind="alert">{INVITATION_INVALID}</FormMessage>
+        <p>
+          <PortalLink to={PATHS[type]}>Maak een account aan zonder uitnodiging</PortalLink>
+        </p>
+      </>
+    );
+  } else {
+    body = <CreateAccountForm type={type} invitation={token && details ? { token, details } : null} />;
+  }
+
+  return (
+    <div className="portal-card">
+      <h1>{TITLES[type]}</h1>
+      {body}
+      <p>
+        Heb je al een account? <PortalLink to="/login">Inloggen</PortalLink>
+      </p>
+    </div>
+  );
+}

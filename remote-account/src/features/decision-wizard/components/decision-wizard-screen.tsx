@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRemoteProps } from '@portal/shared/remote';
+import { DECISION_TABLE, EDUCATION_LEVELS, LEVEL_START, type EducationLevel } from '../utils/decision-table';
+import { AdviceCard } from './advice-card';
+import { QuestionStep } from './question-step';
+
+const LEVEL_LABELS: Record<EducationLevel, string> = { hbo: 'hbo', mbo: 'mbo', wo: 'wo (universiteit)' };
+
+function isLevel(value: string | undefined): value is EducationLevel {
+  return EDUCATION_LEVELS.includes(value as EducationLevel);
+}
+
+/**
+ * Keuzehulp (`/keuzehulp/{level?}`, public): the level lives in the URL so it can be linked; the
+ * answers after it are kept here, with 'Vorige' walking back through them.
+ */
+export default function DecisionWizardScreen() {
+  const { params, navigation } = useRemoteProps();
+  const level = isLevel(params.level) ? params.level : null;
+  // Answers belong to one level: a new level in the URL starts a fresh path.
+  const [path, setPath] = useState<{ level: EducationLevel | null; nodes: string[] }>({ level, nodes: [] });
+  const nodes = path.level === level ? path.nodes : [];
+  const currentId = level ? (nodes[nodes.length - 1] ?? LEVEL_START[level]) : null;
+  const current = currentId ? DECISION_TABLE[currentId] : undefined;
+
+  // After an answer the pressed button is gone: move focus to the new step so keyboard and screen
+  // reader users continue there (not on the first render, which keeps the page's own focus).
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepRef.current?.focus();
+  }, [currentId]);
+
+  const restart = () => {
+    setPath({ level: null, nodes: [] });
+    navigation.navigate('/keuzehulp');
+  };
+
+  const goBack = () => {
+    if (nodes.length > 0) setPath({ level, nodes: nodes.slice(0, -1) });
+    else navigation.navigate('/keuzehulp');
+  };
+
+  return (
+    <div className="portal-card">
+      <h1>Keuzehulp: kan ik mij registreren?</h1>
+      <div ref={stepRef} tabIndex={-1}>
+        {!level || !current || !currentId ? (
+          <QuestionStep
+            key="level"
+            id="decision-level"
+            question={{
+              kind: 'question',
+              text: 'Wat is het niveau van je opleiding?',
+              options: EDUCATION_LEVELS.map((value) => ({ label: LEVEL_LABELS[value], next: value })),
+            }}
+            onAnswer={(next) => {
+              setPath({ level: isLevel(next) ? next : null, nodes: [] });
+              navigation.navigate(`/keuzehulp/${next}`);
+            }}
+          />
+        ) : current.kind === 'question' ? (
+          <QuestionStep
+            key={currentId}
+            id={`decision-${currentId}`}
+            question={current}
+            onAnswer={(next) => setPath({ level, nodes: [...nodes, next] })}
+            onBack={goBack}
+          />
+        ) : (
+          <>
+            <AdviceCard advice={current} />
+            <button type="button" className="portal-button" onClick={goBack}>
+              Vorige
+            </button>{' '}
+            <button type="button" className="portal-button" onClick={restart}>
+              Opnieuw beginnen
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

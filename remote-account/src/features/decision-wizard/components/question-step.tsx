@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import type { WizardQuestion } from '../utils/decision-table';
+
+interface QuestionStepProps {
+  id: string;
+  question: WizardQuestion;
+  onAnswer: (next: string) => void;
+  onBack?: () => void;
+}
+
+/** One question as a radio group with a legend; radios keep it keyboard operable. */
+export function QuestionStep({ id, question, onAnswer, onBack }: QuestionStepProps) {
+  const [choice, setChoice] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const option = choice === null ? undefined : question.options[choice];
+    if (!option) return setError('Maak een keuze.');
+    onAnswer(option.next);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Keuzehulp">
+      <fieldset
+        aria-describedby={
+          [question.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+        }
+      >
+        <legend>{question.text}</legend>
+        {question.help && <p id={helpId}>{question.help}</p>}
+        {question.options.map((option, index) => {
+          const optionId = `${id}-option-${index}`;
+          return (
+            <div key={option.label} className="portal-field">
+              <input
+                type="radio"
+                id={optionId}
+                name={id}
+                checked={choice === index}
+                onChange={() => {
+                  setChoice(index);
+                  setError(null);
+                }}
+              />{' '}
+              <label htmlFor={optionId}>{option.label}</label>
+            </div>
+          );
+        })}
+        {error && (
+          <div id={errorId} className="portal-field-error">
+            {error}
+          </div>
+        )}
+      </fieldset>
+      {onBack && (
+        <button type="button" className="portal-button" onClick={onBack}>
+          Vorige
+        </button>
+      )}{' '}
+      <button type="submit" className="portal-button portal-button--primary">
+        Volgende
+      </button>
+    </form>
+  );
+}

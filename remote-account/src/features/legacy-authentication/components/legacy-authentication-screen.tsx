@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { useConfirmLegacyAuthorization } from '../api/confirm-legacy-authorization';
+
+/** Legacy autorisatie: the user confirms access to the dossier from the old portal. */
+export default function LegacyAuthenticationScreen() {
+  const { navigation } = useRemoteProps();
+  const { run, loading } = useConfirmLegacyAuthorization();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const confirm = async () => {
+    setResult(null);
+    const outcome = await run({});
+    const answer = outcome.data?.confirmLegacyAuthorization;
+    if (answer?.status === 'OK') {
+      // The drawer and guards read the session: re-read it so the old dossier shows up.
+      await navigation.reinitialize();
+      return setResult({ ok: true, text: answer.message ?? 'Je hebt toestemming gegeven.' });
+    }
+    setResult({ ok: false, text: answer?.message ?? GENERIC_FAILURE });
+  };
+
+  return (
+    <div className="portal-card">
+      <h1>Toegang tot je oude dossier</h1>
+      <p>
+        Je gegevens uit het vorige portaal staan in je oude dossier. Bevestig dat je deze gegevens in het
+        vernieuwde portaal wilt inzien.
+      </p>
+      {result && <FormMessage kind={result.ok ? 'status' : 'alert'}>{result.text}</FormMessage>}
+      {result?.ok ? (
+        <p>
+          <PortalLink to="/dashboard">Naar het overzicht</PortalLink>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="portal-button portal-button--primary"
+          onClick={confirm}
+          disabled={loading}
+          aria-busy={loading}
+        >
+          {loading ? 'Laden...' : 'Toestemming geven'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderScreen } from '../../../../../testing/render-screen';
+import LoginAsScreen, { LOGIN_AS_FAILED } from '../login-as-screen';
+
+describe('LoginAsScreen', () => {
+  it('signs in with the token and hands over to the dashboard', async () => {
+    const { navigation, calls } = renderScreen(<LoginAsScreen />, {
+      params: { token: 'staff-token' },
+      answers: { loginAsPortalUser: () => ({ loginAsPortalUser: { status: 'LOGGED_IN', message: null } }) },
+    });
+    await waitFor(() => expect(navigation.loggedIn).toHaveBeenCalledWith('/dashboard'));
+    expect(calls[0]?.variables).toEqual({ token: 'staff-token' });
+  });
+
+  it('shows a Dutch error for a refused token', async () => {
+    const { navigation } = renderScreen(<LoginAsScreen />, {
+      params: { token: 'oud' },
+      answers: {
+        loginAsPortalUser: () => ({ loginAsPortalUser: { status: 'INVALID_TOKEN', message: null } }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_AS_FAILED);
+    expect(navigation.loggedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the error without calling the api when the token is missing', async () => {
+    const { calls } = renderScreen(<LoginAsScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_AS_FAILED);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { LOGGED_IN_STATUS, LOGIN_AS_PORTAL_USER } from '@portal/shared/graphql';
+import { useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useRunOnce } from '../../../lib/use-run-once';
+
+export const LOGIN_AS_FAILED =
+  'Inloggen als deze gebruiker is niet gelukt. De link is ongeldig of verlopen; vraag een nieuwe aan.';
+
+/** Staff impersonation (`/loginas/{token?}`): signs in with the one-time token on arrival. */
+export default function LoginAsScreen() {
+  const { params, navigation } = useRemoteProps();
+  const { run } = useMutationAction(LOGIN_AS_PORTAL_USER);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useRunOnce(async () => {
+    if (!params.token) return setProblem(LOGIN_AS_FAILED);
+    const outcome = await run({ token: params.token });
+    const answer = outcome.data?.loginAsPortalUser;
+    if (answer?.status === LOGGED_IN_STATUS) return navigation.loggedIn('/dashboard');
+    setProblem(answer?.message ?? LOGIN_AS_FAILED);
+  });
+
+  return (
+    <div className="portal-card">
+      <h1>Inloggen als gebruiker</h1>
+      {problem ? <FormMessage kind="alert">{problem}</FormMessage> : <p role="status">Laden...</p>}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { formatDate } from '@portal/shared/format';
+import { useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { leavePortal } from '../../../lib/leave-portal';
+import { useInvoice } from '../api/invoice';
+import { useStartPayment } from '../api/start-payment';
+import {
+  isPaidStatus,
+  isPayableStatus,
+  PAYMENT_RESULT_MESSAGES,
+  paymentResultOf,
+} from '../utils/payment-result';
+import { InvoiceLines } from './invoice-lines';
+
+export const INVOICE_NOT_FOUND = 'Deze factuur is niet gevonden.';
+export const PAYMENT_START_FAILED = 'De betaling kon niet worden gestart. Probeer het opnieuw.';
+
+/** Betaling (`/betaling/{uuid}`): the invoice, its api status, and paying with iDEAL. */
+export default function PaymentScreen() {
+  const { params, query } = useRemoteProps();
+  const uuid = params.uuid ?? '';
+  const invoice = useInvoice(uuid);
+  const payment = useStartPayment();
+  const [startFailure, setStartFailure] = useState<string | null>(null);
+  const result = paymentResultOf(query.resultaat);
+
+  const pay = async () => {
+    setStartFailure(null);
+    const outcome = await payment.run({ invoiceUuid: uuid });
+    const url = outcome.data?.startPayment.checkoutUrl;
+    if (url) return leavePortal(url);
+    // The api explains a refusal (e.g. the invoice is no longer open); then read its status again.
+    const refusal = Object.values(outcome.fieldErrors).flat();
+    setStartFailure(refusal.length > 0 ? refusal.join(' ') : PAYMENT_START_FAILED);
+    if (refusal.length > 0) void invoice.refetch();
+  };
+
+  // Only the first load replaces the page; a refresh keeps the invoice (and focus) in place.
+  if (invoice.loading && !invoice.data) return <p role="status">Laden...</p>;
+  const data = invoice.data?.invoice ?? null;
+  if (!data) {
+    return (
+      <div className="portal-card">
+        <h1>Betaling</h1>
+        <FormMessage kind="alert">
+          {invoice.failed ? INVOICE_NOT_FOUND : 'Geen gegevens beschikbaar'}
+        </FormMessage>
+      </div>
+    );
+  }
+
+  const status = data.status.value;
+  // The provider said paid but the signed callback has not arrived yet: offer to look again.
+  const awaitingConfirmation = result === 'paid' && !isPaidStatus(status);
+
+  return (
+    <div className="portal-card">
+      <h1>Factuur {data.number}</h1>
+      {result && (
+        <FormMessage kind={result === 'failed' ? 'alert' : 'status'}>
+          {PAYMENT_RESULT_MESSAGES[result]}
+        </FormMessage>
+      )}
+      <dl>
+        <dt>Status</dt>
+        <dd data-testid="invoice-status">{data.status.label ?? status}</dd>
+        {data.dueDate && (
+          <>
+            <dt>Te betalen voor</dt>
+            <dd>{formatDate(data.dueDate)}</dd>
+          </>
+        )}
+      </dl>
+      <InvoiceLines invoice={data} />
+      <FormMessage kind="alert">{startFailure}</FormMessage>
+      {awaitingConfirmation && (
+        <button type="button" className="portal-button" onClick={() => void invoice.refetch()}>
+          Status vernieuwen
+        </button>
+      )}
+      {isPayableStatus(status) && (
+        <button
+          type="button"
+          className="portal-button portal-button--primary"
+          onClick={pay}
+          disabled={payment.loading}
+          aria-busy={payment.loading}
+        >
+          {payment.loading ? 'Laden...' : 'Betalen met iDEAL'}
+        </button>
+      )}
+    </div>
+  );
+}

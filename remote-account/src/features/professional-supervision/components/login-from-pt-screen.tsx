@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { useRunOnce } from '../../../lib/use-run-once';
+import { useLoginFromPt } from '../api/login-from-pt';
+import { safePortalPath } from '../utils/safe-portal-path';
+
+export const PT_TOKEN_INVALID =
+  'Inloggen vanuit Professioneel Toezicht is niet gelukt: de link is ongeldig of verlopen.';
+
+/** Sign-in arriving from Professioneel Toezicht; only follows a redirect inside the portal. */
+export default function LoginFromPtScreen() {
+  const { params, navigation } = useRemoteProps();
+  const { run } = useLoginFromPt();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useRunOnce(async () => {
+    const outcome = await run({ token: params.token ?? '' });
+    const answer = outcome.data?.loginFromPt;
+    if (answer?.status === 'LOGGED_IN') return navigation.loggedIn(safePortalPath(params.redirect));
+    setProblem(answer?.message ?? PT_TOKEN_INVALID);
+  });
+
+  return (
+    <div className="portal-card">
+      <h1>Inloggen</h1>
+      {problem ? (
+        <>
+          <FormMessage kind="alert">{problem}</FormMessage>
+          <p>
+            <PortalLink to="/login">Naar inloggen</PortalLink>
+          </p>
+        </>
+      ) : (
+        <p role="status">Laden...</p>
+      )}
+    </div>
+  );
+}

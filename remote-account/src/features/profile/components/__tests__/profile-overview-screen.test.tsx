@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen, validationAnswer } from '../../../../../testing/render-screen';
+import ProfileOverviewScreen from '../profile-overview-screen';
+import { PROFILE } from './profile-fixture';
+
+const professional = {
+  auth: true,
+  user: {
+    uuid: 'u1',
+    username: 'p@demo.nl',
+    isVerified: true,
+    detailTypeObject: { value: 'professional' as const },
+    detail: null,
+  },
+};
+
+describe('ProfileOverviewScreen', () => {
+  it('shows the profile per step with edit links', async () => {
+    renderScreen(<ProfileOverviewScreen />, {
+      session: professional,
+      answers: { accountProfile: () => ({ accountProfile: PROFILE }) },
+    });
+    expect(await screen.findByText('A. Anna de Vries')).toBeInTheDocument();
+    expect(screen.getByText('1234 AB Utrecht')).toBeInTheDocument();
+    expect(screen.getByText('Nederland')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adres aanpassen' })).toHaveAttribute(
+      'href',
+      '/account/profiel/aanpassen/adres',
+    );
+    expect(screen.getByText('Zichtbaar in het register')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there is no profile', async () => {
+    renderScreen(<ProfileOverviewScreen />, {
+      answers: { accountProfile: () => ({ accountProfile: null }) },
+    });
+    expect(await screen.findByText('Geen gegevens beschikbaar')).toBeInTheDocument();
+  });
+
+  it('changes the e-mail address and shows 422 errors on the password', async () => {
+    let answer: 'ok' | 'wrong' = 'wrong';
+    const { calls } = renderScreen(<ProfileOverviewScreen />, {
+      answers: {
+        accountProfile: () => ({ accountProfile: PROFILE }),
+        changeEmail: () =>
+          answer === 'ok'
+            ? { changeEmail: { status: 'OK', message: null } }
+            : validationAnswer({ password: ['Het wachtwoord is onjuist.'] }),
+      },
+    });
+    await screen.findByText('A. Anna de Vries');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    expect(screen.getAllByText('Dit veld is verplicht.')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Nieuw e-mailadres'), 'nieuw@demo.nl');
+    await userEvent.type(screen.getAllByLabelText('Huidig wachtwoord')[0] as HTMLElement, 'fout');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    expect(await screen.findByText('Het wachtwoord is onjuist.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nieuw e-mailadres')).toHaveValue('nieuw@demo.nl');
+    answer = 'ok';
+    await userEvent.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We hebben een e-mail gestuurd');
+    expect(calls.at(-1)).toEqual({
+      operation: 'changeEmail',
+      variables: { email: 'nieuw@demo.nl', password: 'fout' },
+    });
+  });
+
+  it('changes the password with the SPEC rules', async () => {
+    const { calls } = renderScreen(<ProfileOverviewScreen />, {
+      answers: {
+        accountProfile: () => ({ accountProfile: PROFILE }),
+        changePassword: () => ({ changePassword: { status: 'OK', message: null } }),
+      },
+    });
+    await screen.findByText('A. Anna de Vries');
+    const form = screen.getByRole('form', { name: 'Wachtwoord wijzigen' });
+    await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), 'kort');
+    await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(form).toHaveTextContent('Wachtwoord dient minimaal 12 karakters te bevatten.');
+    expect(form).toHaveTextContent('Vul je huidige wachtwoord in.');
+    expect(calls.filter((call) => call.operation === 'changePassword')).toHaveLength(0);
+    await userEvent.type(screen.getAllByLabelText('Huidig wachtwoord')[1] as HTMLElement, 'Oud-wachtwoord1');
+    await userEvent.clear(screen.getByLabelText('Nieuw wachtwoord'));
+    await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), 'Nieuw-wachtwoord1');
+    await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'Nieuw-wachtwoord1');
+    await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Je wachtwoord is gewijzigd.');
+  });
+});

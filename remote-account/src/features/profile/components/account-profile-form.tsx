@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { MultiStepForm, runBatchedMutations, withDraftVariable } from '@portal/shared/forms';
+import { useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { useAccountProfile } from '../api/account-profile';
+import { UPDATE_ACCOUNT_PROFILE } from '../api/update-account-profile';
+import { PROFILE_STEPS, profileStepPath, stepInput, toFormValues } from '../utils/profile-steps';
+import { profileFormSteps } from './profile-form-steps';
+
+/**
+ * The profile in steps (persoonsgegevens, adres, voorkeuren) with the step in the URL. Every save
+ * sends each step the api lists, then re-reads the session: the host's guards follow
+ * `hasUnfinishedProfile`.
+ */
+export function AccountProfileForm() {
+  const { client, params, portal, navigation } = useRemoteProps();
+  const profile = useAccountProfile();
+  const data = profile.data?.accountProfile ?? null;
+  const userType = portal.session.user?.detailTypeObject.value ?? '';
+  const steps = useMemo(() => profileFormSteps(data?.steps ?? [], userType), [data, userType]);
+  const initialValues = useMemo(() => (data ? toFormValues(data) : undefined), [data]);
+
+  if (!profile.loading && !data) {
+    return (
+      <FormMessage kind="alert">Je profiel kon niet worden geladen. Probeer het later opnieuw.</FormMessage>
+    );
+  }
+
+  return (
+    <MultiStepForm
+      steps={steps}
+      step={params.step}
+      onStepChange={(step) => navigation.navigate(profileStepPath(step))}
+      initialValues={initialValues}
+      loading={profile.loading}
+      allowDraft
+      submitLabel="Opslaan"
+      serverErrorPrefix="input."
+      onSubmit={async (values, { isDraft }) => {
+        const keys = PROFILE_STEPS.map((step) => step.key).filter((key) =>
+          steps.some((step) => step.key === key),
+        );
+        await runBatchedMutations(
+          keys.map((key) => ({
+            label: key,
+            mutations: [
+              () =>
+                client.mutate({
+                  mutation: UPDATE_ACCOUNT_PROFILE,
+                  variables: withDraftVariable(
+                    { step: key, input: stepInput(key, values, userType) },
+                    isDraft,
+                  ),
+                }),
+            ],
+          })),
+        );
+        await navigation.reinitialize();
+        if (!isDraft) navigation.navigate('/account/profiel');
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { validate } from '@portal/shared/validation';
+import { FormMessage } from '../../../components/form-message';
+import { InputField } from '../../../components/input-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { useChangeEmail } from '../api/change-email';
+
+export const EMAIL_CHANGED =
+  'We hebben een e-mail gestuurd naar je nieuwe adres. Bevestig de wijziging via de link in die e-mail.';
+
+/** E-mailadres wijzigen: asks the current password, as the api does. */
+export function ChangeEmailForm() {
+  const { run, loading } = useChangeEmail();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const found = validate(values, { email: 'required|email', password: 'required' });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const outcome = await run(values);
+    const answer = outcome.data?.changeEmail;
+    if (Object.keys(outcome.fieldErrors).length > 0) return setErrors(outcome.fieldErrors);
+    if (answer?.status === 'OK') {
+      setValues({ email: '', password: '' });
+      return setResult({ ok: true, text: answer.message ?? EMAIL_CHANGED });
+    }
+    setResult({ ok: false, text: answer?.message ?? GENERIC_FAILURE });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="change-email-title">
+      <h2 id="change-email-title">E-mailadres wijzigen</h2>
+      {result && <FormMessage kind={result.ok ? 'status' : 'alert'}>{result.text}</FormMessage>}
+      <InputField
+        id="change-email-email"
+        label="Nieuw e-mailadres"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+        errors={errors.email ?? []}
+      />
+      <InputField
+        id="change-email-password"
+        label="Huidig wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+        errors={errors.password ?? []}
+      />
+      <SubmitButton loading={loading}>E-mailadres wijzigen</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { COUNTRY_OPTIONS } from '@portal/shared/options';
+import { useRemoteProps } from '@portal/shared/remote';
+import { FormMessage } from '../../../components/form-message';
+import { useAccountProfile, type AccountProfile } from '../api/account-profile';
+import { profileStepPath } from '../utils/profile-steps';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileSection } from './profile-section';
+
+const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Ja' : 'Nee');
+const join = (...parts: Array<string | null>) => parts.filter(Boolean).join(' ');
+const countryLabel = (code: string | null) =>
+  COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code;
+
+function sections(profile: AccountProfile, isProfessional: boolean) {
+  return [
+    {
+      key: 'persoonsgegevens',
+      title: 'Persoonsgegevens',
+      rows: [
+        { label: 'Naam', value: join(profile.initials, profile.firstName, profile.infix, profile.lastName) },
+        { label: 'E-mailadres', value: profile.email },
+        { label: 'Telefoonnummer', value: profile.phone },
+      ],
+    },
+    {
+      key: 'adres',
+      title: 'Adres',
+      rows: [
+        { label: 'Adres', value: join(profile.street, profile.houseNumber, profile.houseNumberAddition) },
+        { label: 'Postcode en plaats', value: join(profile.postalCode, profile.city) },
+        { label: 'Land', value: countryLabel(profile.country) },
+      ],
+    },
+    {
+      key: 'voorkeuren',
+      title: 'Voorkeuren',
+      rows: [
+        { label: 'E-mail bij inloggen', value: yesNo(profile.loginNotification) },
+        ...(isProfessional
+          ? [{ label: 'Zichtbaar in het register', value: yesNo(profile.shownInRegister) }]
+          : []),
+      ],
+    },
+  ].filter((section) => profile.steps.length === 0 || profile.steps.includes(section.key));
+}
+
+/** Profiel (`/account/profiel`): the account's data per step with edit links, e-mail and password changes. */
+export default function ProfileOverviewScreen() {
+  const { portal } = useRemoteProps();
+  const { data, loading, failed } = useAccountProfile();
+  const profile = data?.accountProfile ?? null;
+  const isProfessional = portal.session.user?.detailTypeObject.value === 'professional';
+
+  return (
+    <div className="portal-card">
+      <h1>Mijn profiel</h1>
+      {loading ? (
+        <p role="status">Laden...</p>
+      ) : !profile ? (
+        <FormMessage kind={failed ? 'alert' : 'status'}>
+          {failed
+            ? 'Je profiel kon niet worden geladen. Probeer het later opnieuw.'
+            : 'Geen gegevens beschikbaar'}
+        </FormMessage>
+      ) : (
+        <>
+          {profile.hasUnfinishedProfile && (
+            <FormMessage kind="status">
+              Je profiel is nog niet compleet. Vul je persoonsgegevens en adres aan.
+            </FormMessage>
+          )}
+          {sections(profile, isProfessional).map((section) => (
+            <ProfileSection
+              key={section.key}
+              title={section.title}
+              rows={section.rows}
+              editPath={profileStepPath(section.key)}
+            />
+          ))}
+        </>
+      )}
+      <ChangeEmailForm />
+      <ChangePasswordForm />
+    </div>
+  );
+}
