@@ -127,7 +127,12 @@ function createWebpackConfig(options, argv = {}) {
           ]),
       ...(isHost
         ? [
-            new HtmlWebpackPlugin({ template: './public/index.html', title, scriptLoading: 'defer', ...htmlOptions }),
+            new HtmlWebpackPlugin({
+              template: './public/index.html',
+              title,
+              scriptLoading: 'defer',
+              ...htmlOptions,
+            }),
             ...extraPages.map((page) => new HtmlWebpackPlugin({ ...page, inject: false, minify: false })),
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
           ]
