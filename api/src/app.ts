@@ -10,6 +10,8 @@ import { checkBatch } from './http/batch-limit';
 import type { ServerContext } from './http/client-address';
 import { corsHeaders, preflightResponse } from './http/cors';
 import { json, withHeaders } from './http/responses';
+import { handleCheckout, handlePaymentCallback } from './http/test-provider-routes';
+import { TEST_PROVIDER_PATHS } from './payments/test-provider';
 
 export const GRAPHQL_PATHS = {
   portal: '/graphql/portal',
@@ -75,6 +77,12 @@ export function createApp(services: AppServices) {
     if (pathname === '/health' && request.method === 'GET') return health();
     if (pathname === '/admin/staff' && request.method === 'POST') {
       return handleAdminStaff(request, serverContext, services);
+    }
+    if (pathname === TEST_PROVIDER_PATHS.callback && request.method === 'POST') {
+      return handlePaymentCallback(request, services);
+    }
+    if (pathname.startsWith(TEST_PROVIDER_PATHS.checkoutPrefix)) {
+      return handleCheckout(request, services, pathname.slice(TEST_PROVIDER_PATHS.checkoutPrefix.length));
     }
     if (pathname === '/generate-dynamic-template') {
       if (request.method !== 'POST') return json({ message: 'Gebruik POST.' }, 405, { allow: 'POST' });

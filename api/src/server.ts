@@ -11,12 +11,7 @@ import type { AppServices } from './context';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, hasNoUsers, seedDemoData } from './db/seed/demo-data';
 import { createMailer } from './mail/mailer';
-import {
-  resolveAppKey,
-  resolvePaymentSecret,
-  resolvePtSecret,
-  resolveStaffSecret,
-} from './security/secrets';
+import { resolveAppKey, resolvePaymentSecret, resolvePtSecret, resolveStaffSecret } from './security/secrets';
 import { announceRunningApi, forgetRunningApi } from './staff/running-api';
 
 export interface RunningServer {

@@ -76,7 +76,7 @@ describe('starting the api', () => {
       log.mockRestore();
     }
     await expect(access(path.join(dataDir, 'api-endpoint'))).rejects.toThrow();
-  });
+  }, 60_000); // a fresh embedded database starts slowly on a busy machine
 
   it('keeps data and keys across a restart and does not seed a database that has users', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -29,7 +29,8 @@ export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<Login
   const passwordMatches = user
     ? await verifyPassword(user.passwordHash, attempt.password)
     : await verifyDummyPassword(attempt.password);
-  if (!user || !passwordMatches || user.userType === 'staff') return { status: 'INVALID_CREDENTIALS' };
+  if (!user || !passwordMatches || user.userType === 'staff' || user.deactivatedAt)
+    return { status: 'INVALID_CREDENTIALS' };
 
   await clearFailures(db, email, attempt.clientIp);
   const session = await createSession(db, user, { impersonating: false, lifetime: attempt.lifetime });

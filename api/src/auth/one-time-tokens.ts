@@ -67,7 +67,11 @@ export async function redeemToken(
 }
 
 /** Reads a usable token without spending it (the create form shows whom an invitation is from). */
-export async function peekToken(db: Db, purpose: TokenPurpose, token: string): Promise<OneTimeTokenRow | null> {
+export async function peekToken(
+  db: Db,
+  purpose: TokenPurpose,
+  token: string,
+): Promise<OneTimeTokenRow | null> {
   if (!token) return null;
   const [row] = await db.select().from(oneTimeTokens).where(usable(purpose, token));
   return row ?? null;

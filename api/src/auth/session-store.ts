@@ -2,7 +2,7 @@
  * Sessions are database rows keyed by a SHA-256 of the random id in the `portal_session` cookie,
  * so any api process can serve any request. Expiry is judged by the database clock.
  */
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../security/tokens';
@@ -47,7 +47,7 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), ne(users.userType, 'staff')));
+    .where(and(eq(sessions.idHash, idHash), ne(users.userType, 'staff'), isNull(users.deactivatedAt)));
   if (!row) return null;
   if (row.expired) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));

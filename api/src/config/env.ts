@@ -110,7 +110,8 @@ function smtpConfig(env: Env): SmtpConfig | undefined {
 
 function optionalSecret(env: Env, name: string): string | undefined {
   const value = env[name] || undefined;
-  if (value !== undefined && value.length < 32) throw new ConfigError(`${name} moet minstens 32 tekens lang zijn.`);
+  if (value !== undefined && value.length < 32)
+    throw new ConfigError(`${name} moet minstens 32 tekens lang zijn.`);
   return value;
 }
 

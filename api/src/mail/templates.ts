@@ -19,19 +19,14 @@ interface Parts {
 
 function compose({ to, subject, paragraphs, link }: Parts): MailMessage {
   const closing = 'Met vriendelijke groet,\nStichting Kwaliteitsregister Jeugd';
-  const text = [
-    'Beste,',
-    ...paragraphs,
-    ...(link ? [`${link.label}: ${link.url}`] : []),
-    closing,
-  ].join('\n\n');
+  const text = ['Beste,', ...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), closing].join(
+    '\n\n',
+  );
   const html = [
     '<!doctype html><html lang="nl"><body>',
     '<p>Beste,</p>',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(link
-      ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`]
-      : []),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<p>${escapeHtml(closing).replace('\n', '<br>')}</p>`,
     '</body></html>',
   ].join('\n');
@@ -84,7 +79,12 @@ export function emailChangedMail(to: string, newEmail: string): MailMessage {
   });
 }
 
-export function invitationMail(to: string, organisationName: string, url: string, validDays: number): MailMessage {
+export function invitationMail(
+  to: string,
+  organisationName: string,
+  url: string,
+  validDays: number,
+): MailMessage {
   return compose({
     to,
     subject: `Uitnodiging voor het portaal van ${organisationName}`,

@@ -21,5 +21,15 @@ import './login';
 import './login-as';
 import './logout';
 import './professional-dashboard';
+import './action-result';
+import './password-reset';
+import './account-creation';
+import './email-verification';
+import './invitation';
+import './account-lifecycle';
+import './account-profile';
+import './credentials';
+import './invoice';
+import './professional-toezicht';
 
 export const schema = builder.toSchema({ sortSchema: true });

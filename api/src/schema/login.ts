@@ -4,6 +4,7 @@ import { throttledMessage } from '../auth/login-throttle';
 import { deleteSession } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
 import { sessionLifetime, startSession } from '../context';
+import { loginNotificationMail } from '../mail/templates';
 import { LoginResultRef } from './login-result';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Deze combinatie van e-mailadres en wachtwoord is onbekend.';
@@ -33,6 +34,9 @@ builder.mutationField('loginPortalUser', (t) =>
       const previous = context.state.session;
       if (previous) await deleteSession(context.db, previous.rawId);
       startSession(context.state, outcome.session);
+      const user = outcome.session.user;
+      if (user.loginNotificationEnabled)
+        await context.state.services.mailer.send(loginNotificationMail(user.email));
       return { status: outcome.status, message: 'Je bent ingelogd.' };
     },
   }),

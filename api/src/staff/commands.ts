@@ -2,17 +2,25 @@
  * The staff commands (`pnpm staff ...`). The same code runs inside the api (admin endpoint) and
  * in the command-line process when no api is running.
  */
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { createInvitation, INVITATION_DAYS } from '../auth/invitations';
+import { issueToken } from '../auth/one-time-tokens';
+import { endSessionsOfUser } from '../auth/session-store';
 import { createImpersonationToken, IMPERSONATION_TOKEN_MINUTES } from '../auth/impersonation';
 import type { Db } from '../db/connection';
 import { findUserByEmail } from '../db/queries/accounts';
 import { setPortalFlag } from '../db/queries/settings';
-import { outbox } from '../db/schema';
+import { outbox, users } from '../db/schema';
+
+export const MIGRATION_TOKEN_DAYS = 14;
 
 export type StaffCommand =
   | { name: 'maintenance' | 'banner'; on: boolean }
   | { name: 'login-as'; email: string }
-  | { name: 'mail' };
+  | { name: 'mail' }
+  | { name: 'migration-token'; email: string }
+  | { name: 'invite'; inviter: string; invitee: string }
+  | { name: 'deactivate'; email: string };
 
 export interface StaffResult {
   ok: boolean;
@@ -25,12 +33,20 @@ export const STAFF_USAGE = [
   '  banner on|off        de banner aan- of uitzetten',
   '  login-as <e-mail>    eenmalige link (5 minuten geldig) om mee te kijken in een account',
   '  mail                 de e-mails in de outbox tonen',
+  '  migration-token <e-mail>           eenmalige link om een gemigreerd account af te ronden',
+  '  invite <uitnodiger> <genodigde>    uitnodigingslink voor een collega van een werkgever of opleider',
+  '  deactivate <e-mail>                account deactiveren (alle sessies eindigen)',
 ].join('\n');
 
 /** Returns null for anything that is not a valid command line. */
 export function parseStaffCommand(args: readonly string[]): StaffCommand | null {
   const [name, value, ...rest] = args;
+  if (name === 'invite' && rest.length === 1 && value?.includes('@') && rest[0]?.includes('@')) {
+    return { name, inviter: value, invitee: rest[0] };
+  }
   if (rest.length > 0) return null;
+  if ((name === 'migration-token' || name === 'deactivate') && value?.includes('@'))
+    return { name, email: value };
   if ((name === 'maintenance' || name === 'banner') && (value === 'on' || value === 'off')) {
     return { name, on: value === 'on' };
   }
@@ -55,7 +71,75 @@ export async function runStaffCommand(
       return loginAs(db, portalUrl, command.email);
     case 'mail':
       return listOutbox(db);
+    case 'migration-token':
+      return migrationToken(db, portalUrl, command.email);
+    case 'invite':
+      return invite(db, portalUrl, command.inviter, command.invitee);
+    case 'deactivate':
+      return deactivate(db, command.email);
   }
+}
+
+async function portalUser(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  return user && user.userType !== 'staff' ? user : null;
+}
+
+const noUser = (email: string): StaffResult => ({
+  ok: false,
+  output: `Er is geen portaalgebruiker met e-mailadres ${email}.`,
+});
+
+async function migrationToken(db: Db, portalUrl: string, email: string): Promise<StaffResult> {
+  const user = await portalUser(db, email);
+  if (!user) return noUser(email);
+  const { token } = await issueToken(
+    db,
+    'accountMigration',
+    { userId: user.id, email: user.email },
+    MIGRATION_TOKEN_DAYS * 24 * 60,
+  );
+  return {
+    ok: true,
+    output: [
+      `Eenmalige link om het account van ${user.email} af te ronden (${MIGRATION_TOKEN_DAYS} dagen geldig):`,
+      `${portalUrl}/account-migratie-afronden/${token}`,
+    ].join('\n'),
+  };
+}
+
+async function invite(
+  db: Db,
+  portalUrl: string,
+  inviterEmail: string,
+  invitee: string,
+): Promise<StaffResult> {
+  const inviter = await portalUser(db, inviterEmail);
+  if (!inviter) return noUser(inviterEmail);
+  const invitation = await createInvitation(db, portalUrl, inviter, invitee);
+  if (!invitation) {
+    return { ok: false, output: `${inviter.email} is geen medewerker van een werkgever of opleider.` };
+  }
+  return {
+    ok: true,
+    output: [
+      `Uitnodiging voor ${invitee} namens ${inviter.email} (${INVITATION_DAYS} dagen geldig, eenmalig):`,
+      invitation.url,
+    ].join('\n'),
+  };
+}
+
+async function deactivate(db: Db, email: string): Promise<StaffResult> {
+  const user = await portalUser(db, email);
+  if (!user) return noUser(email);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ deactivatedAt: sql`coalesce(${users.deactivatedAt}, now())` })
+      .where(eq(users.id, user.id));
+    await endSessionsOfUser(tx, user.id);
+  });
+  return { ok: true, output: `Het account van ${user.email} is gedeactiveerd; alle sessies zijn beëindigd.` };
 }
 
 async function loginAs(db: Db, portalUrl: string, email: string): Promise<StaffResult> {

@@ -1,4 +1,5 @@
 /** Fees (amounts staff may change), invoices with their lines, payments and provider events. */
+import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -15,7 +16,10 @@ export const fees = pgTable('fees', {
 
 export const invoices = pgTable('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
-  number: text('number').notNull().unique(),
+  number: text('number')
+    .notNull()
+    .unique()
+    .default(sql`('F' || nextval('invoice_number_seq')::text)`),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -5,6 +5,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
 import { hashPassword } from '../../security/password';
+import { createInvoiceFromFees } from '../queries/invoices';
 import type { Db } from '../connection';
 import {
   accountVerifications,
@@ -31,6 +32,12 @@ interface DemoPerson {
   firstName: string;
   infix: string | null;
   lastName: string;
+  phone: string;
+  country: string;
+  postalCode: string;
+  houseNumber: string;
+  street: string;
+  city: string;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -77,6 +84,8 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
     // The re-registration round that collects activities for the next period.
     { registrationId: registration!.id, registrationTargetId: target, status: 'ongoing' },
   ]);
+  // This year's fee, still open: the demo of 'Betalen met iDEAL'.
+  await createInvoiceFromFees(tx, userId, ['yearlyFee'], addToDate(today, { days: 30 }));
 }
 
 async function draftProfessional(tx: Tx, userId: string): Promise<void> {
@@ -93,7 +102,7 @@ async function draftProfessional(tx: Tx, userId: string): Promise<void> {
 }
 
 async function unverifiedProfessional(tx: Tx, userId: string): Promise<void> {
-  await tx.insert(professionals).values({ userId, hasUnfinishedProfile: true });
+  await tx.insert(professionals).values({ userId });
   await tx
     .insert(accountVerifications)
     .values({ userId, verificationLinkExpiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
@@ -126,10 +135,19 @@ async function educatorEmployee(tx: Tx, userId: string): Promise<void> {
   await tx.insert(educatorEmployees).values({ userId, educatorId: educator!.id });
 }
 
-const person = (p: Omit<DemoPerson, 'isVerified'> & { isVerified?: boolean }): DemoPerson => ({
-  isVerified: true,
-  ...p,
-});
+type PersonFields = Omit<DemoPerson, 'isVerified' | keyof typeof DEMO_ADDRESS> & { isVerified?: boolean };
+
+// Every demo profile is complete, so the demo signs in straight to the dashboard.
+const DEMO_ADDRESS = {
+  phone: '030 123 45 67',
+  country: 'NL',
+  postalCode: '3511 AB',
+  houseNumber: '1',
+  street: 'Oudegracht',
+  city: 'Utrecht',
+};
+
+const person = (p: PersonFields): DemoPerson => ({ isVerified: true, ...DEMO_ADDRESS, ...p });
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {

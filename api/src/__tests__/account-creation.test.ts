@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { lastLinkTo, mailsTo } from '../../testing/mail';
+import { PORTAL_INIT_QUERY } from '../../testing/operations';
+import { CREATE_ACCOUNT, RESEND_ACTIVATION, VERIFY_EMAIL } from '../../testing/account-operations';
+import type { TestBrowser } from '../../testing/test-browser';
+import { accountVerifications, companies, companyEmployees, educators, outbox, users } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.db.delete(outbox));
+
+const PASSWORD = 'Een-Goed-Wachtwoord-1';
+
+function input(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'professional',
+    email: 'nieuwe.professional@example.nl',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    initials: 'K.',
+    firstName: 'Kim',
+    lastName: 'de Wit',
+    phone: '0612345678',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+async function create(values: Record<string, unknown>, browser: TestBrowser = t.browser()) {
+  await browser.portalInit();
+  return browser.gql(CREATE_ACCOUNT, { input: values });
+}
+
+function verificationParts(path: string) {
+  const [, , uuid, link] = path.split('/');
+  return { emailVerificationUuid: uuid!, emailVerificationLinkUuid: link! };
+}
+
+describe('createAccount', () => {
+  it('creates an unverified professional, signs in and mails the activation link', async () => {
+    const browser = t.browser();
+    const response = await create(input(), browser);
+    expect(response.body.data.createAccount.status).toBe('CREATED');
+    const init = await browser.gql(PORTAL_INIT_QUERY, { uri: '' });
+    const session = init.body.data.portalInit.session;
+    expect(session).toMatchObject({ auth: true, verified: false });
+    expect(session.user.detail.hasUnfinishedProfile).toBe(true);
+    expect(session.user.detail.accountVerificationPending).toEqual({
+      uuid: expect.any(String),
+      verificationLinkExpiresAt: expect.any(String),
+    });
+    const path = await lastLinkTo(t.db, 'nieuwe.professional@example.nl');
+    expect(path).toMatch(/^\/account-activatie\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    expect(verificationParts(path).emailVerificationUuid).toBe(
+      session.user.detail.accountVerificationPending.uuid,
+    );
+
+    const verified = await browser.gql(VERIFY_EMAIL, verificationParts(path));
+    expect(verified.body.data.verifyEmail.status).toBe('VERIFIED');
+    const after = await browser.gql(PORTAL_INIT_QUERY, { uri: '' });
+    expect(after.body.data.portalInit.session.verified).toBe(true);
+    expect(after.body.data.portalInit.session.user.detail.accountVerificationPending).toBeNull();
+
+    const reused = await t.browser().gql(VERIFY_EMAIL, verificationParts(path), { xsrf: false });
+    expect(reused.status).toBe(419);
+    const other = t.browser();
+    await other.portalInit();
+    const again = await other.gql(VERIFY_EMAIL, verificationParts(path));
+    expect(again.body.data.verifyEmail).toEqual({
+      status: 'INVALID',
+      message: expect.stringMatching(/al gebruikt/),
+    });
+  });
+
+  it('explains an expired or forged activation link', async () => {
+    const browser = t.browser();
+    await create(input({ email: 'verlopen@example.nl' }), browser);
+    const parts = verificationParts(await lastLinkTo(t.db, 'verlopen@example.nl'));
+    const forged = await browser.gql(VERIFY_EMAIL, {
+      ...parts,
+      emailVerificationLinkUuid: crypto.randomUUID(),
+    });
+    expect(forged.body.data.verifyEmail.status).toBe('INVALID');
+    await t.db
+      .update(accountVerifications)
+      .set({ verificationLinkExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(accountVerifications.id, parts.emailVerificationUuid));
+    const expired = await browser.gql(VERIFY_EMAIL, parts);
+    expect(expired.body.data.verifyEmail).toEqual({
+      status: 'EXPIRED',
+      message: expect.stringMatching(/verlopen/),
+    });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'verlopen@example.nl'));
+    expect(user?.isVerified).toBe(false);
+  });
+
+  it('throttles resending the activation mail', async () => {
+    const browser = t.browser();
+    await create(input({ email: 'opnieuw@example.nl' }), browser);
+    const throttled = await browser.gql(RESEND_ACTIVATION, {}, { endpoint: 'portal' });
+    expect(throttled.body.data.resendActivationEmail.status).toBe('THROTTLED');
+    await t.db.update(accountVerifications).set({ createdAt: sql`now() - interval '2 minutes'` });
+    const sent = await browser.gql(RESEND_ACTIVATION, {}, { endpoint: 'portal' });
+    expect(sent.body.data.resendActivationEmail.status).toBe('SENT');
+    expect(await mailsTo(t.db, 'opnieuw@example.nl')).toHaveLength(2);
+    for (let i = 0; i < 4; i += 1) {
+      await t.db.update(accountVerifications).set({ createdAt: sql`created_at - interval '2 minutes'` });
+      await browser.gql(RESEND_ACTIVATION, {}, { endpoint: 'portal' });
+    }
+    expect(await mailsTo(t.db, 'opnieuw@example.nl')).toHaveLength(5);
+    const hourly = await browser.gql(RESEND_ACTIVATION, {}, { endpoint: 'portal' });
+    expect(hourly.body.data.resendActivationEmail.status).toBe('THROTTLED');
+  });
+
+  it('creates a company with its first employee, and refuses a second company with that KvK number', async () => {
+    const browser = t.browser();
+    const response = await create(
+      input({
+        type: 'companyEmployee',
+        email: 'hr@nieuwbedrijf.example',
+        organisationName: 'Nieuw Bedrijf BV',
+        kvkNumber: '87654321',
+        jobTitle: 'Teamleider',
+      }),
+      browser,
+    );
+    expect(response.body.data.createAccount.status).toBe('CREATED');
+    const init = await browser.gql(PORTAL_INIT_QUERY, { uri: '' });
+    expect(init.body.data.portalInit.session.user.detail).toMatchObject({
+      __typename: 'CompanyEmployeeDetail',
+      jobTitle: 'Teamleider',
+      company: { kvkNumber: '87654321', hasUnfinishedProfile: true },
+    });
+    const duplicate = await create(
+      input({
+        type: 'companyEmployee',
+        email: 'ander@example.nl',
+        organisationName: 'X',
+        kvkNumber: '87654321',
+      }),
+    );
+    expect(duplicate.body.errors[0].extensions.validation.kvkNumber[0]).toMatch(/KvK-nummer/);
+  });
+
+  it('creates an educator with its first employee', async () => {
+    const response = await create(
+      input({
+        type: 'educatorEmployee',
+        email: 'docent@academie.example',
+        organisationName: 'Academie Zuid',
+      }),
+    );
+    expect(response.body.data.createAccount.status).toBe('CREATED');
+    const [educator] = await t.db.select().from(educators).where(eq(educators.name, 'Academie Zuid'));
+    expect(educator?.hasUnfinishedProfile).toBe(true);
+  });
+
+  it('validates per type before writing anything', async () => {
+    const before = await t.db.select({ id: users.id }).from(users);
+    const response = await create(
+      input({
+        type: 'companyEmployee',
+        email: 'fout',
+        password: 'kort',
+        passwordConfirmation: 'anders',
+        kvkNumber: '123',
+        acceptTerms: false,
+        phone: 'x',
+      }),
+    );
+    const { code, validation } = response.body.errors[0].extensions;
+    expect(code).toBe(422);
+    expect(Object.keys(validation).sort()).toEqual(
+      [
+        'acceptTerms',
+        'email',
+        'kvkNumber',
+        'organisationName',
+        'password',
+        'passwordConfirmation',
+        'phone',
+      ].sort(),
+    );
+    expect(validation.kvkNumber).toEqual(['Een KvK-nummer bestaat uit 8 cijfers.']);
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+    const companiesBefore = await t.db.select().from(companies);
+    expect(companiesBefore.some((company) => company.kvkNumber === '123')).toBe(false);
+  });
+
+  it('refuses an address that already has an account', async () => {
+    const response = await create(input({ email: 'Professional@Demo.nl' }));
+    expect(response.body.errors[0].extensions.validation.email[0]).toMatch(/bestaat al een account/);
+  });
+
+  it('refuses an unknown invitation token', async () => {
+    const response = await create(
+      input({ type: 'companyEmployee', email: 'collega@example.nl', invitationToken: 'nep' }),
+    );
+    expect(response.body.errors[0].extensions.validation.invitationToken[0]).toMatch(
+      /uitnodiging is ongeldig/,
+    );
+    expect(
+      await t.db
+        .select()
+        .from(companyEmployees)
+        .innerJoin(users, eq(users.id, companyEmployees.userId))
+        .where(eq(users.email, 'collega@example.nl')),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+/** Invoices: made from the fees table (amounts staff may change), read only by their owner. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { fees, invoiceLines, invoices } from '../schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export async function createInvoiceFromFees(
+  db: Db,
+  userId: string,
+  feeCodes: readonly string[],
+  dueDate: string,
+): Promise<InvoiceRow> {
+  const rows = await db
+    .select()
+    .from(fees)
+    .where(inArray(fees.code, [...feeCodes]));
+  const missing = feeCodes.filter((code) => !rows.some((fee) => fee.code === code));
+  if (missing.length > 0) throw new Error(`Onbekende tarieven: ${missing.join(', ')}`);
+  const [invoice] = await db.insert(invoices).values({ userId, dueDate }).returning();
+  if (!invoice) throw new Error('Factuur kon niet worden opgeslagen.');
+  await db.insert(invoiceLines).values(
+    feeCodes.map((code, index) => {
+      const fee = rows.find((row) => row.code === code)!;
+      return {
+        invoiceId: invoice.id,
+        feeCode: code,
+        description: fee.description,
+        amountCents: fee.amountCents,
+        sortOrder: index,
+      };
+    }),
+  );
+  return invoice;
+}
+
+/** The invoice, only when it belongs to the user: another user's invoice is "not found". */
+export async function findOwnInvoice(db: Db, userId: string, invoiceId: string): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  return row ?? null;
+}
+
+export function linesOf(db: Db, invoiceId: string) {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.sortOrder));
+}
+
+export async function invoiceTotal(db: Db, invoiceId: string): Promise<number> {
+  return (await linesOf(db, invoiceId)).reduce((sum, line) => sum + line.amountCents, 0);
+}

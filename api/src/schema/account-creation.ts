@@ -1,0 +1,173 @@
+/**
+ * `createAccount` (public) for each kind of user, optionally with a colleague's invitation that
+ * joins the new account to that organisation. The account starts unverified, gets an activation
+ * mail and is signed in.
+ */
+import { peekToken, redeemToken, type OneTimeTokenRow } from '../auth/one-time-tokens';
+import { createVerification } from '../auth/email-verification';
+import { createSession, deleteSession } from '../auth/session-store';
+import { builder, PUBLIC_FIELD } from '../builder';
+import { sessionLifetime, startSession, type GraphQLContext } from '../context';
+import { emailInUse } from '../db/queries/account-changes';
+import {
+  companyByKvk,
+  educatorByName,
+  insertAccount,
+  type Organisation,
+  type PortalUserType,
+} from '../db/queries/account-creation';
+import { throwValidationError, validateOrThrow } from '../graphql-errors';
+import { ActionResultRef, mailerOf, result } from './action-result';
+import { PASSWORD_RULES } from './password-reset';
+
+export const EMAIL_TAKEN_MESSAGE =
+  'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.';
+export const INVALID_INVITATION_MESSAGE =
+  'Deze uitnodiging is ongeldig, al gebruikt of verlopen. Vraag je collega om een nieuwe uitnodiging.';
+
+const CreateAccountInput = builder.inputType('CreateAccountInput', {
+  fields: (t) => ({
+    type: t.string({ required: true, description: 'professional, companyEmployee or educatorEmployee' }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    passwordConfirmation: t.string({ required: true }),
+    initials: t.string(),
+    firstName: t.string(),
+    infix: t.string(),
+    lastName: t.string(),
+    phone: t.string(),
+    jobTitle: t.string(),
+    organisationName: t.string(),
+    kvkNumber: t.string(),
+    invitationToken: t.string(),
+    acceptTerms: t.boolean(),
+  }),
+});
+
+type CreateAccountFields = (typeof CreateAccountInput)['$inferInput'];
+
+const ORGANISATION_TYPES = 'companyEmployee,educatorEmployee';
+
+const CREATE_ACCOUNT_RULES = {
+  type: 'required|in:professional,companyEmployee,educatorEmployee',
+  email: 'required|email|max:255',
+  ...PASSWORD_RULES,
+  initials: 'required|max:20',
+  firstName: 'required|max:100',
+  infix: 'max:20',
+  lastName: 'required|max:100',
+  phone: 'phone',
+  jobTitle: 'max:100',
+  organisationName: `exclude_unless:type,${ORGANISATION_TYPES}|required_without:invitationToken|max:200`,
+  kvkNumber: 'exclude_unless:type,companyEmployee|required_without:invitationToken',
+  acceptTerms: 'accepted_if:type,professional,companyEmployee,educatorEmployee',
+};
+
+export const KVK_MESSAGE = 'Een KvK-nummer bestaat uit 8 cijfers.';
+
+function trimmed(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}
+
+async function invitationFor(
+  context: GraphQLContext,
+  input: CreateAccountFields,
+): Promise<OneTimeTokenRow | null> {
+  if (!input.invitationToken) return null;
+  const invitation = await peekToken(context.db, 'invitation', input.invitationToken);
+  const fits =
+    invitation &&
+    (input.type === 'companyEmployee' ? invitation.companyId !== null : invitation.educatorId !== null);
+  if (!fits) throwValidationError({ invitationToken: [INVALID_INVITATION_MESSAGE] });
+  return invitation;
+}
+
+/** Where the new account belongs, or a 422 for an organisation that already exists. */
+async function organisationFor(
+  context: GraphQLContext,
+  input: CreateAccountFields,
+  invitation: OneTimeTokenRow | null,
+): Promise<Organisation> {
+  if (input.type === 'professional') return { kind: 'none' };
+  if (invitation)
+    return { kind: 'existing', companyId: invitation.companyId, educatorId: invitation.educatorId };
+  const name = trimmed(input.organisationName) ?? '';
+  if (input.type === 'companyEmployee') {
+    const kvkNumber = trimmed(input.kvkNumber) ?? '';
+    if (await companyByKvk(context.db, kvkNumber)) {
+      throwValidationError({
+        kvkNumber: ['Er is al een organisatie met dit KvK-nummer. Vraag een collega om je uit te nodigen.'],
+      });
+    }
+    return { kind: 'newCompany', name, kvkNumber };
+  }
+  if (await educatorByName(context.db, name)) {
+    throwValidationError({
+      organisationName: ['Deze opleidingsaanbieder bestaat al. Vraag een collega om je uit te nodigen.'],
+    });
+  }
+  return { kind: 'newEducator', name };
+}
+
+builder.mutationField('createAccount', (t) =>
+  t.field({
+    type: ActionResultRef,
+    extensions: PUBLIC_FIELD,
+    args: { input: t.arg({ type: CreateAccountInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      validateOrThrow(input, CREATE_ACCOUNT_RULES, {
+        confirmations: { passwordConfirmation: 'password' },
+        checks: {
+          kvkNumber: (values) =>
+            values.type === 'companyEmployee' &&
+            values.kvkNumber &&
+            !/^\d{8}$/.test(String(values.kvkNumber).trim())
+              ? KVK_MESSAGE
+              : null,
+        },
+      });
+      const email = input.email.trim().toLowerCase();
+      if (await emailInUse(context.db, email)) throwValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
+      const invitation = await invitationFor(context, input);
+      const organisation = await organisationFor(context, input, invitation);
+
+      const { user, mail } = await context.db.transaction(async (tx) => {
+        if (invitation && !(await redeemToken(tx, 'invitation', input.invitationToken ?? ''))) {
+          throwValidationError({ invitationToken: [INVALID_INVITATION_MESSAGE] });
+        }
+        const created = await insertAccount(
+          tx,
+          {
+            type: input.type as PortalUserType,
+            email,
+            password: input.password,
+            initials: trimmed(input.initials),
+            firstName: trimmed(input.firstName),
+            infix: trimmed(input.infix),
+            lastName: trimmed(input.lastName) ?? '',
+            phone: trimmed(input.phone),
+            jobTitle: trimmed(input.jobTitle),
+          },
+          organisation,
+        );
+        return { user: created, mail: await createVerification(tx, context.config.portalUrl, created) };
+      });
+      await mailerOf(context).send(mail);
+
+      const previous = context.state.session;
+      if (previous) await deleteSession(context.db, previous.rawId);
+      startSession(
+        context.state,
+        await createSession(context.db, user, {
+          impersonating: false,
+          lifetime: sessionLifetime(context.config),
+        }),
+      );
+      return result(
+        'CREATED',
+        `Je account is aangemaakt. We hebben een e-mail gestuurd naar ${email}: klik op de link daarin om je account te activeren.`,
+      );
+    },
+  }),
+);

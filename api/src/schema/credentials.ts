@@ -1,0 +1,96 @@
+/**
+ * `changeEmail` and `changePassword`: both need the current password and end the user's other
+ * sessions; a new address is verified anew (the account is unverified until the link is used).
+ */
+import { eq } from 'drizzle-orm';
+import { createVerification, dropPendingVerifications } from '../auth/email-verification';
+import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
+import { endSessionsOfUser, type UserRow } from '../auth/session-store';
+import { builder } from '../builder';
+import type { GraphQLContext } from '../context';
+import { emailInUse, setPassword } from '../db/queries/account-changes';
+import { users } from '../db/schema';
+import { throwValidationError, validateOrThrow } from '../graphql-errors';
+import { emailChangedMail, passwordChangedMail } from '../mail/templates';
+import { verifyPassword } from '../security/password';
+import { ActionResultRef, mailerOf, result, signedInUser } from './action-result';
+import { EMAIL_TAKEN_MESSAGE } from './account-creation';
+import { PASSWORD_RULES } from './password-reset';
+
+export const WRONG_PASSWORD_MESSAGE = 'Het wachtwoord is onjuist.';
+
+const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmployee: true } as const;
+
+/**
+ * The stored hash, read fresh (the session's copy may predate a change in another tab). Wrong
+ * guesses count towards the same throttle as the login form, so a stolen session cannot guess.
+ */
+async function checkCurrentPassword(context: GraphQLContext, user: UserRow, password: string, field: string) {
+  const gate = await reserveAttempt(context.db, user.email, context.state.clientIp);
+  if (!gate.allowed) throwValidationError({ [field]: [throttledMessage(gate.retryAfterSeconds)] });
+  const [row] = await context.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(row.hash, password)))
+    throwValidationError({ [field]: [WRONG_PASSWORD_MESSAGE] });
+  await clearFailures(context.db, user.email, context.state.clientIp);
+}
+
+builder.mutationField('changeEmail', (t) =>
+  t.field({
+    type: ActionResultRef,
+    authScopes: PORTAL_USERS,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      validateOrThrow(args, { email: 'required|email|max:255', password: 'required' });
+      const user = signedInUser(context);
+      const session = context.state.session;
+      const email = args.email.trim().toLowerCase();
+      await checkCurrentPassword(context, user, args.password, 'password');
+      if (email === user.email) throwValidationError({ email: ['Dit is al je e-mailadres.'] });
+      if (await emailInUse(context.db, email, user.id))
+        throwValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
+      const mail = await context.db.transaction(async (tx) => {
+        await tx.update(users).set({ email, isVerified: false }).where(eq(users.id, user.id));
+        await dropPendingVerifications(tx, user.id);
+        await endSessionsOfUser(tx, user.id, session?.rawId);
+        return createVerification(tx, context.config.portalUrl, { id: user.id, email });
+      });
+      await mailerOf(context).send(mail);
+      await mailerOf(context).send(emailChangedMail(user.email, email));
+      if (session) session.user = { ...session.user, email, isVerified: false };
+      return result(
+        'OK',
+        `Je e-mailadres is gewijzigd. Bevestig ${email} met de link die we je hebben gestuurd.`,
+      );
+    },
+  }),
+);
+
+builder.mutationField('changePassword', (t) =>
+  t.field({
+    type: ActionResultRef,
+    authScopes: PORTAL_USERS,
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      passwordConfirmation: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      validateOrThrow(
+        args,
+        { currentPassword: 'required', ...PASSWORD_RULES },
+        { confirmations: { passwordConfirmation: 'password' } },
+      );
+      const user = signedInUser(context);
+      await checkCurrentPassword(context, user, args.currentPassword, 'currentPassword');
+      await context.db.transaction(async (tx) => {
+        await setPassword(tx, user.id, args.password);
+        await endSessionsOfUser(tx, user.id, context.state.session?.rawId);
+      });
+      await mailerOf(context).send(passwordChangedMail(user.email));
+      return result('OK', 'Je wachtwoord is gewijzigd. Je bent op andere apparaten uitgelogd.');
+    },
+  }),
+);

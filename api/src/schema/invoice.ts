@@ -1,0 +1,93 @@
+/**
+ * `invoice` (the owner's only: another user's invoice reads as not found) and `startPayment`,
+ * which opens a payment at the provider and answers where to send the payer.
+ */
+import { builder } from '../builder';
+import type { GraphQLContext } from '../context';
+import { findOwnInvoice, invoiceTotal, linesOf, type InvoiceRow } from '../db/queries/invoices';
+import { payments } from '../db/schema';
+import { isUuid } from '../auth/one-time-tokens';
+import { throwValidationError, validateOrThrow } from '../graphql-errors';
+import { paymentProviderOf } from '../payments/provider-of';
+import { signedInUser } from './action-result';
+import { OptionRef } from './options';
+
+const INVOICE_STATUS_LABELS: Record<InvoiceRow['status'], string> = {
+  open: 'Openstaand',
+  paid: 'Betaald',
+  cancelled: 'Geannuleerd',
+};
+
+const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmployee: true } as const;
+
+const InvoiceLineRef = builder
+  .objectRef<{ description: string; amountCents: number }>('InvoiceLine')
+  .implement({
+    fields: (t) => ({
+      description: t.exposeString('description'),
+      amountCents: t.exposeInt('amountCents'),
+    }),
+  });
+
+const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
+  fields: (t) => ({
+    uuid: t.exposeID('id'),
+    number: t.exposeString('number'),
+    status: t.field({
+      type: OptionRef,
+      resolve: (invoice) => ({ value: invoice.status, label: INVOICE_STATUS_LABELS[invoice.status] }),
+    }),
+    amountCents: t.int({ resolve: (invoice, _args, context) => invoiceTotal(context.db, invoice.id) }),
+    lines: t.field({
+      type: [InvoiceLineRef],
+      resolve: (invoice, _args, context) => linesOf(context.db, invoice.id),
+    }),
+    dueDate: t.field({ type: 'Date', nullable: true, resolve: (invoice) => invoice.dueDate }),
+  }),
+});
+
+function ownInvoice(context: GraphQLContext, uuid: string) {
+  return isUuid(uuid) ? findOwnInvoice(context.db, signedInUser(context).id, uuid) : Promise.resolve(null);
+}
+
+builder.queryField('invoice', (t) =>
+  t.field({
+    type: InvoiceRef,
+    nullable: true,
+    authScopes: PORTAL_USERS,
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_root, { uuid }, context) => ownInvoice(context, uuid),
+  }),
+);
+
+const PaymentStartRef = builder.objectRef<{ checkoutUrl: string }>('PaymentStart').implement({
+  fields: (t) => ({ checkoutUrl: t.exposeString('checkoutUrl') }),
+});
+
+builder.mutationField('startPayment', (t) =>
+  t.field({
+    type: PaymentStartRef,
+    authScopes: PORTAL_USERS,
+    args: { invoiceUuid: t.arg.string({ required: true }) },
+    resolve: async (_root, { invoiceUuid }, context) => {
+      validateOrThrow({ invoiceUuid }, { invoiceUuid: 'required|max:100' });
+      const invoice = await ownInvoice(context, invoiceUuid);
+      if (!invoice) throwValidationError({ invoiceUuid: ['Deze factuur bestaat niet.'] });
+      if (invoice.status !== 'open')
+        throwValidationError({ invoiceUuid: ['Deze factuur staat niet meer open.'] });
+      const provider = paymentProviderOf(context.state.services);
+      const amountCents = await invoiceTotal(context.db, invoice.id);
+      const [payment] = await context.db
+        .insert(payments)
+        .values({ invoiceId: invoice.id, provider: provider.name, amountCents })
+        .returning();
+      if (!payment) throw new Error('Betaling kon niet worden opgeslagen.');
+      return provider.createPayment({
+        paymentId: payment.id,
+        invoiceId: invoice.id,
+        amountCents,
+        description: `Factuur ${invoice.number}`,
+      });
+    },
+  }),
+);
