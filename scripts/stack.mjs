@@ -61,7 +61,13 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, hostEnv 
   children.push(
     run('api', process.execPath, [resolve(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
       cwd: resolve(ROOT, 'api'),
-      env: { PORT: String(ports.api), PORTAL_URL: `http://localhost:${ports.host}`, ...apiEnv },
+      env: {
+        PORT: String(ports.api),
+        PORTAL_URL: `http://localhost:${ports.host}`,
+        // The host forwards /payments/ too: the payment pages live on the portal's own origin.
+        API_PUBLIC_URL: `http://localhost:${ports.host}`,
+        ...apiEnv,
+      },
       quiet,
     }),
   );

@@ -12,7 +12,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const distDir = resolve(here, '..', env.DIST_DIR ?? 'dist');
 const port = Number(env.PORT ?? 8080);
 const apiUrl = env.API_URL ?? 'http://127.0.0.1:4000';
-const API_PATHS = [/^\/graphql(\/|$)/, /^\/generate-dynamic-template(\/|$|\?)/];
+// The api's paths on the portal's origin: GraphQL, PDF documents and the payment provider's pages.
+const API_PATHS = [/^\/graphql(\/|$)/, /^\/generate-dynamic-template(\/|$|\?)/, /^\/payments\//];
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

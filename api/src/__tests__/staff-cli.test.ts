@@ -102,6 +102,23 @@ describe('pnpm staff, through the running api', () => {
     expect(result.out).toMatch(/aan professional@demo\.nl: Welkom/);
   });
 
+  it("shows the full text of the mails to one address, and nobody else's", async () => {
+    await t.db
+      .insert(outbox)
+      .values({ to: 'nieuw@demo.nl', subject: 'Activeer', text: 'Klik op https://x/a/1' });
+    const result = await staff(['mail', 'nieuw@demo.nl']);
+    expect(result.out).toMatch(/aan nieuw@demo\.nl: Activeer\nKlik op https:\/\/x\/a\/1/);
+    expect(result.out).not.toMatch(/professional@demo\.nl/);
+  });
+
+  it("lists a user's invoices with their payment links", async () => {
+    const result = await staff(['invoices', 'professional@demo.nl']);
+    expect(result.out).toMatch(
+      /^Facturen van professional@demo\.nl:\n\S+\s+open\s+vervalt \d{4}-\d{2}-\d{2}\s+http\S+\/betaling\/[0-9a-f-]{36}$/m,
+    );
+    expect((await staff(['invoices', 'medewerker@demo.nl'])).code).toBe(1);
+  });
+
   it('stops with a Dutch message when the secret is wrong', async () => {
     const wrong = { ...t.config, staffSecret: 'niet-het-geheim' };
     const result = await staff(['maintenance', 'on'], wrong);

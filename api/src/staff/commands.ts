@@ -10,6 +10,7 @@ import { createImpersonationToken, IMPERSONATION_TOKEN_MINUTES } from '../auth/i
 import type { Db } from '../db/connection';
 import { findUserByEmail } from '../db/queries/accounts';
 import { setPortalFlag } from '../db/queries/settings';
+import { listInvoices, showMailTo } from './read-commands';
 import { outbox, users } from '../db/schema';
 
 export const MIGRATION_TOKEN_DAYS = 14;
@@ -17,7 +18,8 @@ export const MIGRATION_TOKEN_DAYS = 14;
 export type StaffCommand =
   | { name: 'maintenance' | 'banner'; on: boolean }
   | { name: 'login-as'; email: string }
-  | { name: 'mail' }
+  | { name: 'mail'; email?: string }
+  | { name: 'invoices'; email: string }
   | { name: 'migration-token'; email: string }
   | { name: 'invite'; inviter: string; invitee: string }
   | { name: 'deactivate'; email: string };
@@ -32,7 +34,8 @@ export const STAFF_USAGE = [
   '  maintenance on|off   onderhoudsmodus aan- of uitzetten',
   '  banner on|off        de banner aan- of uitzetten',
   '  login-as <e-mail>    eenmalige link (5 minuten geldig) om mee te kijken in een account',
-  '  mail                 de e-mails in de outbox tonen',
+  '  mail [<e-mail>]      de e-mails in de outbox tonen; met een adres: de volledige tekst',
+  '  invoices <e-mail>    de facturen van een gebruiker, met hun betaallink',
   '  migration-token <e-mail>           eenmalige link om een gemigreerd account af te ronden',
   '  invite <uitnodiger> <genodigde>    uitnodigingslink voor een collega van een werkgever of opleider',
   '  deactivate <e-mail>                account deactiveren (alle sessies eindigen)',
@@ -51,7 +54,9 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
     return { name, on: value === 'on' };
   }
   if (name === 'login-as' && value?.includes('@')) return { name, email: value };
-  if (name === 'mail' && value === undefined) return { name };
+  if (name === 'mail')
+    return value === undefined ? { name } : value.includes('@') ? { name, email: value } : null;
+  if (name === 'invoices' && value?.includes('@')) return { name, email: value };
   return null;
 }
 
@@ -70,7 +75,9 @@ export async function runStaffCommand(
     case 'login-as':
       return loginAs(db, portalUrl, command.email);
     case 'mail':
-      return listOutbox(db);
+      return command.email ? showMailTo(db, command.email) : listOutbox(db);
+    case 'invoices':
+      return listInvoices(db, portalUrl, command.email);
     case 'migration-token':
       return migrationToken(db, portalUrl, command.email);
     case 'invite':
