@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+const PUBLIC_PAGES: Array<[string, string]> = [
+  ['/wachtwoord/vergeten', 'Wachtwoord vergeten'],
+  ['/account-aanmaken', 'Account aanmaken'],
+  ['/account-aanmaken/professional', 'Account aanmaken'],
+  ['/heractiveren', 'Account heractiveren'],
+  ['/keuzehulp', 'Keuzehulp'],
+];
+
+for (const [path, heading] of PUBLIC_PAGES) {
+  test(`${path} has no serious or critical accessibility findings`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}
+
+test('the profile pages have no serious or critical accessibility findings', async ({ page }) => {
+  await signIn(page, 'opleider@demo.nl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/account/profiel');
+  await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.goto('/account/profiel/aanpassen/persoonsgegevens');
+  await expect(page.getByRole('heading', { name: 'Profiel aanpassen' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
