@@ -3,15 +3,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const appsWithFeatures = [
-  'host',
-  'remote-account',
-  'remote-professional',
-  'remote-employer',
-  'remote-educator',
-];
+const remotes = ['remote-account', 'remote-professional', 'remote-employer', 'remote-educator'];
+const appsWithFeatures = ['host', ...remotes];
+
+/** The feature folders of an app, read from disk so a new feature is its own zone the day it lands. */
+function featuresOf(app) {
+  try {
+    return readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** What the api may take from shared: the React-free subpaths only (ARCHITECTURE.md). */
+const reactFreeSharedSubpaths = ['validation', 'options', 'format', 'routes', 'operations'];
 
 export default tseslint.config(
   {
@@ -29,8 +40,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     rules: {
+      // Files in kebab-case (STYLE.md); `.test`, `.spec`, `.d` and the like are middle extensions.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      // A relative import never leaves its package: another package is used through its name.
+      'import-x/no-relative-packages': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -66,6 +85,14 @@ export default tseslint.config(
               from: `./${app}/src/app`,
               message: 'Features importeren de app niet.',
             },
+            // One zone per feature: a feature imports no other feature.
+            ...featuresOf(app).map((feature) => ({
+              target: `./${app}/src/features/${feature}`,
+              from: `./${app}/src/features`,
+              except: [`./${feature}`],
+              message:
+                'Een feature importeert geen andere feature; verplaats gedeelde code naar components of lib.',
+            })),
             ...['components', 'lib', 'config', 'runtime-plugins'].map((shared) => ({
               target: `./${app}/src/${shared}`,
               from: [`./${app}/src/features`, `./${app}/src/app`],
@@ -76,6 +103,79 @@ export default tseslint.config(
       ],
     },
   })),
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/*/src/*', '../../shared/*', '../shared/src/*'],
+              message: 'Import via de package-exports.',
+            },
+            {
+              group: ['@portal/host', '@portal/host/*', '@portal/remote-*'],
+              message:
+                'Een remote importeert geen andere remote en niet de host: die laden elkaar tijdens het draaien.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['api/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@portal/*',
+                '!@portal/shared',
+                '@portal/shared/*',
+                ...reactFreeSharedSubpaths.map((subpath) => `!@portal/shared/${subpath}`),
+              ],
+              message: `De api importeert alleen de React-vrije delen van shared: ${reactFreeSharedSubpaths.join(', ')}.`,
+            },
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@apollo/client',
+                '@apollo/client/*',
+                'antd',
+                'antd/*',
+              ],
+              message: 'De api draait zonder React, Apollo of antd.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // The browser tests talk to the apps like a user; only the route table, as data, is shared.
+              group: ['@portal/*', '!@portal/shared', '@portal/shared/*', '!@portal/shared/routes'],
+              message:
+                'De browsertests importeren geen app-code; alleen @portal/shared/routes (de routetabel als gegevens).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
