@@ -6,7 +6,6 @@ import { E2E_PORTS } from './support/ports';
  * (never a downloaded browser). One worker: several tests change what the host's configuration points at.
  */
 export default defineConfig({
-  testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -15,6 +14,11 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
+  // The setup project signs in once per role; the tests start from its cookies (support/auth-state.ts).
+  projects: [
+    { name: 'setup', testDir: './setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', testDir: './tests', dependencies: ['setup'] },
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.host}`,
     launchOptions: {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { authStateFile } from '../support/auth-state';
 
 test('the login page has no serious or critical accessibility findings', async ({ page }) => {
   await page.goto('/login');
@@ -15,10 +15,13 @@ test('the login page shows its errors accessibly', async ({ page }) => {
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('the dashboard has no serious or critical accessibility findings', async ({ page }) => {
-  await signIn(page, 'professional@demo.nl');
-  await expect(page.getByText('Goedgekeurd')).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+test.describe('signed in', () => {
+  test.use({ storageState: authStateFile('professional') });
+  test('the dashboard has no serious or critical accessibility findings', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText('Goedgekeurd')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });
 
 test('the not-found page has no serious or critical accessibility findings', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { authStateFile } from '../support/auth-state';
 
 const PUBLIC_PAGES: Array<[string, string]> = [
   ['/wachtwoord/vergeten', 'Wachtwoord vergeten'],
@@ -18,13 +18,14 @@ for (const [path, heading] of PUBLIC_PAGES) {
   });
 }
 
-test('the profile pages have no serious or critical accessibility findings', async ({ page }) => {
-  await signIn(page, 'opleider@demo.nl');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/account/profiel');
-  await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.goto('/account/profiel/aanpassen/persoonsgegevens');
-  await expect(page.getByRole('heading', { name: 'Profiel aanpassen' })).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+test.describe('signed in', () => {
+  test.use({ storageState: authStateFile('opleider') });
+  test('the profile pages have no serious or critical accessibility findings', async ({ page }) => {
+    await page.goto('/account/profiel');
+    await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/account/profiel/aanpassen/persoonsgegevens');
+    await expect(page.getByRole('heading', { name: 'Profiel aanpassen' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });

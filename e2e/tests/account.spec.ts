@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createProfessionalAccount } from '../support/new-account';
 import { linkFromOutbox } from '../support/outbox';
+import { authStateFile } from '../support/auth-state';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
 
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-2026!';
+const OLD_PASSWORD = 'Oud-Wachtwoord-2026!';
 
 /** A form field by its label; required fields carry antd's '*' in front of it. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
@@ -11,17 +14,7 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\*?\\
 test('create a professional account, activate it from the mail, finish the profile, reach the dashboard', async ({
   page,
 }) => {
-  const email = `tess.${Date.now()}@demo.nl`;
-  await page.goto('/account-aanmaken/professional');
-  await page.getByLabel('Voorletters').fill('T.');
-  await page.getByLabel('Voornaam').fill('Tess');
-  await page.getByLabel('Achternaam').fill('Tester');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Herhaal wachtwoord').fill(NEW_PASSWORD);
-  await page.getByLabel('Ik ga akkoord met de algemene voorwaarden').check();
-  await page.getByRole('button', { name: 'Account aanmaken' }).click();
-  await expect(page).toHaveURL(/\/account-activeren$/);
+  const email = await createProfessionalAccount(page, NEW_PASSWORD);
 
   await page.goto(linkFromOutbox(email, /\/account-activatie\/[^/]+\/[^/]+$/));
   await expect(page).toHaveURL(/\/account\/profiel\/aanpassen/);
@@ -43,11 +36,14 @@ test('create a professional account, activate it from the mail, finish the profi
 test('forgot password, reset from the mail, sign in with the new password; the old one is refused', async ({
   page,
 }) => {
-  const email = 'concept@demo.nl';
+  const email = await createProfessionalAccount(page, OLD_PASSWORD);
+  await page.context().clearCookies();
   await page.goto('/wachtwoord/vergeten');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Verstuur link' }).click();
-  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(
+    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail',
+  );
 
   await page.goto(linkFromOutbox(email, /\/wachtwoord\/vergeten\/[^/]+\/[^/]+$/));
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(NEW_PASSWORD);
@@ -55,11 +51,12 @@ test('forgot password, reset from the mail, sign in with the new password; the o
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByRole('heading', { name: 'Wachtwoord ingesteld' })).toBeVisible();
 
-  await signIn(page, email);
+  await signIn(page, email, OLD_PASSWORD);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in: the new account is still unverified, so the portal asks to activate it.
+  await expect(page).toHaveURL(/\/account-activeren$/);
 });
 
 test('an employer invitation joins the new colleague to the right company', async ({ page }) => {
@@ -102,24 +99,25 @@ test('the decision wizard reaches an advice for each education level', async ({ 
 });
 
 // Failed and cancelled first: they leave the demo invoice open for the payment that succeeds.
-for (const [choice, status] of [
-  ['Mislukt', 'Openstaand'],
-  ['Geannuleerd', 'Openstaand'],
-  ['Betaald', 'Betaald'],
-] as const) {
-  test(`a payment that ends '${choice}' leaves the invoice '${status}'`, async ({ page }) => {
-    const link = staff('invoices', 'professional@demo.nl')
-      .split('\n')
-      .filter((line) => /\sopen\s/.test(line))
-      .map((line) => line.match(/http\S+\/betaling\/\S+/)?.[0])
-      .find(Boolean);
-    test.skip(!link, 'geen openstaande factuur meer');
-    await signIn(page, 'professional@demo.nl');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(link!);
-    await page.getByRole('button', { name: 'Betalen met iDEAL' }).click();
-    await page.getByRole('button', { name: choice }).click();
-    await expect(page).toHaveURL(/\/betaling\/[^?]+\?resultaat=/);
-    await expect(page.getByRole('main')).toContainText(status);
-  });
-}
+test.describe('paying an invoice', () => {
+  test.use({ storageState: authStateFile('professional') });
+  for (const [choice, status] of [
+    ['Mislukt', 'Openstaand'],
+    ['Geannuleerd', 'Openstaand'],
+    ['Betaald', 'Betaald'],
+  ] as const) {
+    test(`a payment that ends '${choice}' leaves the invoice '${status}'`, async ({ page }) => {
+      const link = staff('invoices', 'professional@demo.nl')
+        .split('\n')
+        .filter((line) => /\sopen\s/.test(line))
+        .map((line) => line.match(/http\S+\/betaling\/\S+/)?.[0])
+        .find(Boolean);
+      test.skip(!link, 'geen openstaande factuur meer');
+      await page.goto(link!);
+      await page.getByRole('button', { name: 'Betalen met iDEAL' }).click();
+      await page.getByRole('button', { name: choice }).click();
+      await expect(page).toHaveURL(/\/betaling\/[^?]+\?resultaat=/);
+      await expect(page.getByRole('main')).toContainText(status);
+    });
+  }
+});

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { authStateFile } from '../support/auth-state';
 import { staff } from '../support/staff';
 
 /** SPEC section 8, one test per row. The api's own codes are covered by its tests; here the portal's answer. */
+
+test.use({ storageState: authStateFile('professional') });
 
 async function answerSignedInQueriesWith(page: Page, response: { status?: number; errors?: object[] }) {
   await page.route('**/graphql/portal/batch', (route) =>
@@ -15,7 +17,7 @@ async function answerSignedInQueriesWith(page: Page, response: { status?: number
 }
 
 test('network 401: the portal re-initialises and goes to login', async ({ page }) => {
-  await signIn(page, 'professional@demo.nl');
+  await page.goto('/dashboard');
   await expect(page.getByText('Goedgekeurd')).toBeVisible();
   // The session ends on the server side; the next signed-in call answers HTTP 401.
   await page.context().clearCookies({ name: 'portal_session' });
@@ -26,7 +28,7 @@ test('network 401: the portal re-initialises and goes to login', async ({ page }
 });
 
 test("'Service Unavailable': the portal goes to maintenance", async ({ page }) => {
-  await signIn(page, 'professional@demo.nl');
+  await page.goto('/dashboard');
   await expect(page.getByText('Goedgekeurd')).toBeVisible();
   staff('maintenance', 'on');
   try {
@@ -42,7 +44,7 @@ test("'Service Unavailable': the portal goes to maintenance", async ({ page }) =
 for (const code of [401, 403]) {
   test(`GraphQL code ${code}: a hard redirect to /fout`, async ({ page }) => {
     await answerSignedInQueriesWith(page, { errors: [{ message: 'Geen toegang', extensions: { code } }] });
-    await signIn(page, 'professional@demo.nl');
+    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/fout$/);
     await expect(page.getByRole('heading', { name: 'Er is iets misgegaan' })).toBeVisible();
   });
@@ -57,7 +59,7 @@ test('GraphQL code 422: left to the form, no redirect', async ({ page }) => {
       },
     ],
   });
-  await signIn(page, 'professional@demo.nl');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Je gegevens konden niet worden geladen.')).toBeVisible();
 });
@@ -66,17 +68,19 @@ test('any other GraphQL code: the error page', async ({ page }) => {
   await answerSignedInQueriesWith(page, {
     errors: [{ message: 'Er is iets misgegaan', extensions: { code: 500 } }],
   });
-  await signIn(page, 'professional@demo.nl');
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/fout$/);
 });
 
-test('a failed portal initialisation shows no message and leaves the portal usable as a guest', async ({
-  page,
-}) => {
-  await page.route('**/graphql/portal_public/batch', (route) =>
-    route.fulfill({ status: 500, body: 'kapot' }),
-  );
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+test.describe('as a guest', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a failed portal initialisation shows no message and leaves the portal usable', async ({ page }) => {
+    await page.route('**/graphql/portal_public/batch', (route) =>
+      route.fulfill({ status: 500, body: 'kapot' }),
+    );
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
+import { authStateFile } from '../support/auth-state';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
 
@@ -8,18 +9,18 @@ test('a guest opening a protected route goes to login with the route as redirect
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmijn-facturen$/);
 });
 
-test('a signed-in user opening login goes to the dashboard', async ({ page }) => {
-  await signIn(page, 'professional@demo.nl');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+test.describe('signed in as a professional', () => {
+  test.use({ storageState: authStateFile('professional') });
 
-test('a professional opening an employer route goes to the dashboard', async ({ page }) => {
-  await signIn(page, 'professional@demo.nl');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/werkgever/facturen/overzicht');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  test('opening login goes to the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('opening an employer route goes to the dashboard', async ({ page }) => {
+    await page.goto('/werkgever/facturen/overzicht');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
 
 test('an unverified user is sent to account activation', async ({ page }) => {

@@ -1,17 +1,13 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
-import { ROOT } from '../support/paths';
-import { signIn } from '../support/sign-in';
+import { SCREENSHOT_DIR } from '../support/paths';
+import { authStateFile } from '../support/auth-state';
 
 const ROLES = [
-  { email: 'professional@demo.nl', role: 'professional', groups: ['Mijn SKJ', 'Mijn Portfolio', 'Overig'] },
-  { email: 'werkgever@demo.nl', role: 'werkgever', groups: ['Werkgever', 'Organisatie'] },
-  {
-    email: 'opleider@demo.nl',
-    role: 'opleider',
-    groups: ['Accreditaties', 'Digitale certificaten', 'Organisatie'],
-  },
+  { role: 'professional', groups: ['Mijn SKJ', 'Mijn Portfolio', 'Overig'] },
+  { role: 'werkgever', groups: ['Werkgever', 'Organisatie'] },
+  { role: 'opleider', groups: ['Accreditaties', 'Digitale certificaten', 'Organisatie'] },
 ] as const;
 
 async function openDrawer(page: Page) {
@@ -21,30 +17,32 @@ async function openDrawer(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-for (const { email, role, groups } of ROLES) {
-  test(`the drawer shows exactly the groups of a ${role}, and the dashboard is captured at three widths`, async ({
-    page,
-  }) => {
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('banner')).toContainText(`Ingelogd als ${role}`);
-    await openDrawer(page);
-    const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    const headings = drawer.getByRole('heading', { level: 2 });
-    await expect(headings).toHaveText([...groups]);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-
-    // Review artefacts, not pixel assertions.
-    for (const width of [375, 1024, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.reload();
+for (const { role, groups } of ROLES) {
+  test.describe(role, () => {
+    test.use({ storageState: authStateFile(role) });
+    test(`the drawer shows exactly the groups of a ${role}, and the dashboard is captured at three widths`, async ({
+      page,
+    }) => {
+      await page.goto('/dashboard');
       await expect(page.getByRole('banner')).toContainText(`Ingelogd als ${role}`);
-      await page.waitForTimeout(300);
-      await page.screenshot({
-        path: resolve(ROOT, 'e2e/screenshots', `dashboard-${role}-${width}.png`),
-        fullPage: true,
-      });
-    }
+      await openDrawer(page);
+      const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      const headings = drawer.getByRole('heading', { level: 2 });
+      await expect(headings).toHaveText([...groups]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Review artefacts, not pixel assertions.
+      for (const width of [375, 1024, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+        await expect(page.getByRole('banner')).toContainText(`Ingelogd als ${role}`);
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: resolve(SCREENSHOT_DIR, `dashboard-${role}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    });
   });
 }
 
@@ -66,14 +64,15 @@ test('the login page has no drawer, and every outside footer link opens a new ta
   for (const link of await outside.all()) await expect(link).toHaveAttribute('target', '_blank');
 });
 
-test('on a small screen the drawer closes when the route changes', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'professional@demo.nl');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Menu' }).click();
-  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  await expect(drawer.getByRole('link', { name: 'Mijn facturen' })).toBeVisible();
-  await drawer.getByRole('link', { name: 'Mijn facturen' }).click();
-  await expect(page).toHaveURL(/\/mijn-facturen$/);
-  await expect(drawer.getByRole('link', { name: 'Mijn facturen' })).toBeHidden();
+test.describe('on a small screen', () => {
+  test.use({ storageState: authStateFile('professional'), viewport: { width: 375, height: 800 } });
+  test('the drawer closes when the route changes', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(drawer.getByRole('link', { name: 'Mijn facturen' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Mijn facturen' }).click();
+    await expect(page).toHaveURL(/\/mijn-facturen$/);
+    await expect(drawer.getByRole('link', { name: 'Mijn facturen' })).toBeHidden();
+  });
 });

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Creates a professional account of its own through the account-creation page, so that a test that
+ * changes credentials never touches a demo account other tests sign in with. Leaves the page signed
+ * in to the new, still unverified account, and returns its e-mail address.
+ */
+export async function createProfessionalAccount(page: Page, password: string): Promise<string> {
+  const email = `tess.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.nl`;
+  await page.goto('/account-aanmaken/professional');
+  await page.getByLabel('Voorletters').fill('T.');
+  await page.getByLabel('Voornaam').fill('Tess');
+  await page.getByLabel('Achternaam').fill('Tester');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByLabel('Herhaal wachtwoord').fill(password);
+  await page.getByLabel('Ik ga akkoord met de algemene voorwaarden').check();
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page).toHaveURL(/\/account-activeren$/);
+  return email;
+}
