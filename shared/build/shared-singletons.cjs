@@ -4,7 +4,7 @@
 // keep working when the host is a minor version ahead or behind, so the range is the major version.
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'dayjs'];
+const SINGLETONS = ['react', 'react-dom', 'dayjs', 'react-router', 'react-router-dom'];
 
 // Subpath imports (react/jsx-runtime, react-dom/client, @apollo/client/react, dayjs/locale/nl,
 // antd/locale/nl_NL, @portal/shared/graphql ...) are shared through prefix keys ending in '/'.

@@ -5,8 +5,7 @@ import {
   isVerified,
   type PortalState,
 } from '@portal/shared/session';
-import type { PortalRoute } from '../../lib/route-types';
-import type { RouteParams } from '../../lib/router';
+import { hrefFor, type PortalRoute, type RouteParams } from '@portal/shared/routes';
 import { resolveEntryRule } from './entry-rules';
 import { unfinishedProfileRedirect, unsubscribedRedirect } from './profile-guards';
 
@@ -26,23 +25,24 @@ export function resolveGuard(
   params: RouteParams = {},
 ): GuardResult {
   const maintenance = isInMaintenance(state);
-  if (route.name === 'maintenance') return maintenance ? allow : redirect('/login');
-  if (maintenance) return redirect('/onderhoud');
+  if (route.name === 'maintenance') return maintenance ? allow : redirect(hrefFor('login'));
+  if (maintenance) return redirect(hrefFor('maintenance'));
 
   const loggedIn = isLoggedIn(state);
-  if (route.name === 'home') return redirect(loggedIn ? '/dashboard' : '/login');
-  if (route.access === 'guest' && loggedIn) return redirect('/dashboard');
+  if (route.name === 'home') return redirect(hrefFor(loggedIn ? 'dashboard' : 'login'));
+  if (route.access === 'guest' && loggedIn) return redirect(hrefFor('dashboard'));
   if (route.access === 'auth' && !loggedIn) {
-    return redirect(`/login?redirect=${encodeURIComponent(requestedPath)}`);
+    return redirect(`${hrefFor('login')}?redirect=${encodeURIComponent(requestedPath)}`);
   }
   if (!loggedIn) return allow;
 
   const userType = state.session.user?.detailTypeObject.value;
-  if (route.roles && (!userType || !route.roles.includes(userType))) return redirect('/dashboard');
+  if (route.roles && (!userType || !route.roles.includes(userType))) return redirect(hrefFor('dashboard'));
 
   const verified = isVerified(state);
-  if (!verified && !isImpersonating(state) && !route.skipVerifiedCheck) return redirect('/account-activeren');
-  if (route.name === 'activateAccount' && verified) return redirect('/dashboard');
+  if (!verified && !isImpersonating(state) && !route.skipVerifiedCheck)
+    return redirect(hrefFor('activateAccount'));
+  if (route.name === 'activateAccount' && verified) return redirect(hrefFor('dashboard'));
 
   const next =
     unfinishedProfileRedirect(route.name, state) ??

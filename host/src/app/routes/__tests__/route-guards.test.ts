@@ -1,8 +1,8 @@
-import { routeByName } from '../route-table';
+import { routeByName, type RouteName } from '@portal/shared/routes';
 import { guest, signedInAs, stateWith } from '../../../testing/portal-state-fixtures';
 import { resolveGuard } from '../../../features/guards/resolve-guard';
 
-const guard = (name: string, state = guest(), path = '/x') => resolveGuard(routeByName(name), state, path);
+const guard = (name: RouteName, state = guest(), path = '/x') => resolveGuard(routeByName(name), state, path);
 
 describe('resolveGuard', () => {
   it('sends everything to /onderhoud during maintenance', () => {
