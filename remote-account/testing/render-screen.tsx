@@ -11,7 +11,7 @@ import {
   useNavigationType,
   type Location,
   type Navigator,
-} from 'react-router-dom';
+} from '@portal/shared/router';
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared/router';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { createPortalRouter } from './router/create-portal-router';
 import { navigatorOf, RemoteNavigatorContext } from './router/remote-navigator';

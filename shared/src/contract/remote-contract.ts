@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { Location, Navigator } from 'react-router';
+import type { Location, Navigator } from '../router';
 import type { RouteName } from '../routes/route-table';
 import type { PortalState } from '../session/portal-state';
 

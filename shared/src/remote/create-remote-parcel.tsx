@@ -1,12 +1,13 @@
 import { Suspense, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Route, Router, Routes } from 'react-router-dom';
+import { Route, Router, Routes } from '@portal/shared/router';
 import singleSpaReact from 'single-spa-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
 import type { RemoteParcelModule, RemoteScreenProps } from '../contract/remote-contract';
-import { isRouteName, routeByName, type RouteName } from '../routes/route-table';
+import { isRouteName, routeByName, type RouteName } from '@portal/shared/routes';
+import { resetFailedScreens } from './lazy-screen';
 import { RemotePropsContext } from './remote-props-context';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -56,7 +57,11 @@ export function createRemoteParcel(screens: RemoteScreenMap, version: string): R
   const lifecycles = singleSpaReact<RemoteScreenProps>({ React, ReactDOMClient, rootComponent: Root });
   return {
     bootstrap: lifecycles.bootstrap as RemoteParcelModule['bootstrap'],
-    mount: lifecycles.mount as RemoteParcelModule['mount'],
+    // A new mount is the host's retry: screens whose chunk failed try their import again.
+    mount: (props) => {
+      resetFailedScreens();
+      return (lifecycles.mount as RemoteParcelModule['mount'])(props);
+    },
     unmount: lifecycles.unmount as RemoteParcelModule['unmount'],
     update: lifecycles.update as RemoteParcelModule['update'],
     screens: Object.keys(screens),

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import type { PortalNavigation } from '@portal/shared/contract';
 import { hrefFor } from '@portal/shared/routes';
 import { createPortalClient, LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from '@portal/shared/graphql';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { usePortalState } from './use-portal-state';
 
 interface PortalProviderProps {

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@portal/shared/router';
 import { ROUTES } from '@portal/shared/routes';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { NotFoundPage } from '../../features/pages/not-found-page';

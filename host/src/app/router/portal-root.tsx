@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches } from '@portal/shared/router';
 import type { PortalRoute } from '@portal/shared/routes';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { AppShell } from '../../features/layout/app-shell';

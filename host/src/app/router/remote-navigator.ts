@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Navigator } from 'react-router-dom';
+import type { Navigator } from '@portal/shared/router';
 import type { PortalRouter } from './create-portal-router';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from '@portal/shared/router';
 import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
 import type { PortalRoute } from '@portal/shared/routes';
 import { isInMaintenance, type PortalState } from '@portal/shared/session';

@@ -6,12 +6,18 @@ import {
   type PortalState,
 } from '@portal/shared/session';
 import { hrefFor, type PortalRoute, type RouteParams } from '@portal/shared/routes';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { resolveEntryRule } from './entry-rules';
 import { unfinishedProfileRedirect, unsubscribedRedirect } from './profile-guards';
 
 export type GuardResult = { allow: true } | { allow: false; redirect: string };
 
 const allow: GuardResult = { allow: true };
+
+function redirectParam(requestedPath: string): string | null {
+  const query = requestedPath.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(requestedPath.slice(query)).get('redirect');
+}
 const redirect = (to: string): GuardResult => ({ allow: false, redirect: to });
 
 /**
@@ -30,7 +36,12 @@ export function resolveGuard(
 
   const loggedIn = isLoggedIn(state);
   if (route.name === 'home') return redirect(hrefFor(loggedIn ? 'dashboard' : 'login'));
-  if (route.access === 'guest' && loggedIn) return redirect(hrefFor('dashboard'));
+  if (route.access === 'guest' && loggedIn) {
+    // Signed in on /login?redirect=...: on to that page, as the sign-in itself does (and the two
+    // navigations right after a sign-in end on the same page).
+    const target = route.name === 'login' ? redirectParam(requestedPath) : null;
+    return redirect(safeRedirect(target));
+  }
   if (route.access === 'auth' && !loggedIn) {
     return redirect(`${hrefFor('login')}?redirect=${encodeURIComponent(requestedPath)}`);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT } from '@portal/shared/options';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 import type { PortalRoute } from '@portal/shared/routes';
 import { PortalDrawer } from './portal-drawer';
 import { PortalFooter } from './portal-footer';
@@ -32,7 +32,7 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
         <main id="main" className="portal-bare">
           {children}
         </main>
-        <RouteAnnouncer />
+        <RouteAnnouncer routeName={route?.name} />
       </>
     );
   }
@@ -61,7 +61,7 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
         menuOpen={drawerOpen}
         onToggleMenu={() => setDrawerOpen((open) => !open)}
       />
-      <RouteAnnouncer />
+      <RouteAnnouncer routeName={route?.name} />
     </div>
   );
 }

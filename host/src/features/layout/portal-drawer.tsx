@@ -1,6 +1,6 @@
 import { isLoggedIn } from '@portal/shared/session';
 import { usePortal } from '../../lib/portal-context';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { DrawerEntries } from './drawer/drawer-entries';
 import { DRAWER_MENUS } from './drawer/drawer-menu';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { isLoggedIn } from '@portal/shared/session';
 import { USER_TYPES } from '@portal/shared/options';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 
 /** `/fout`: where the error catalogue of SPEC section 8 sends the user. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 
 export function NotFoundPage() {

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { usePortal } from '../../../lib/portal-context';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/shared/router';
 import { PortalProvider } from '../portal-provider';
 
 const signedInSession = {

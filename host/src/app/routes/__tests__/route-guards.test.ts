@@ -31,6 +31,18 @@ describe('resolveGuard', () => {
     expect(guard('login')).toEqual({ allow: true });
   });
 
+  it('sends a signed-in user on /login?redirect= to that page, never outside the portal', () => {
+    const professional = signedInAs('professional');
+    expect(guard('login', professional, '/login?redirect=%2Faccount%2Fprofiel%2Faanpassen%2Fadres')).toEqual({
+      allow: false,
+      redirect: '/account/profiel/aanpassen/adres',
+    });
+    expect(guard('login', professional, '/login?redirect=%2F%2Fevil.example')).toEqual({
+      allow: false,
+      redirect: '/dashboard',
+    });
+  });
+
   it('sends guests to login with the requested path as redirect', () => {
     expect(guard('dashboard', guest(), '/dashboard?tab=1')).toEqual({
       allow: false,

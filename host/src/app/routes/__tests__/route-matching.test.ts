@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@portal/shared/router';
 import { ROUTES } from '@portal/shared/routes';
 
 // The host's router ranks the table's patterns; this is the same ranking it uses.

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useMemo } from 'react';
 import { MultiStepForm, runBatchedMutations, withDraftVariable } from '@portal/shared/forms';

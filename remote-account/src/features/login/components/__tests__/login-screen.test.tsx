@@ -1,4 +1,4 @@
-import { MemoryRouter, type Navigator } from 'react-router-dom';
+import { MemoryRouter, type Navigator } from '@portal/shared/router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
