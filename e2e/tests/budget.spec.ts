@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-const LOGIN_ROUTE_BUDGET = 250 * 1024;
+// 300 KB since react-router-dom came back (docs/decisions/0005-react-router.md).
+const LOGIN_ROUTE_BUDGET = 300 * 1024;
 
-test('the login route loads at most 250 KB of gzipped JavaScript on first load', async ({ page }) => {
+test('the login route loads at most 300 KB of gzipped JavaScript on first load', async ({ page }) => {
   const sizes = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -15,7 +16,7 @@ test('the login route loads at most 250 KB of gzipped JavaScript on first load',
   await page.waitForLoadState('networkidle');
 
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  console.log(`Loginroute: ${sizes.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget 250 KB)`);
+  console.log(`Loginroute: ${sizes.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget 300 KB)`);
   for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${(size / 1024).toFixed(1)} KB ${url}`);
   }

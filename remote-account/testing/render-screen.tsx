@@ -5,10 +5,18 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type Navigator,
+} from '@portal/shared/router';
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { RemoteScreenProps } from '@portal/shared/contract';
+import type { RouteName } from '@portal/shared/routes';
 import { RemotePropsContext } from '@portal/shared/remote';
 import { EMPTY_SESSION, INITIAL_PORTAL_STATE, type PortalSessionData } from '@portal/shared/session';
 
@@ -16,7 +24,9 @@ export type FakeAnswer = Record<string, unknown> | { errors: GraphQLFormattedErr
 export type FakeHandler = (variables: Record<string, unknown>) => FakeAnswer;
 
 export interface RenderScreenOptions {
-  screen?: string;
+  screen?: RouteName;
+  /** The URL the screen opens on (its router is a memory router). */
+  path?: string;
   params?: Record<string, string | undefined>;
   query?: Record<string, string>;
   session?: Partial<PortalSessionData>;
@@ -68,24 +78,47 @@ export function createFakeClient(answers: Record<string, FakeHandler>) {
   return { client: client as unknown as ApolloClient, calls, publicCalls };
 }
 
+/** Where the screen's router is now: tests read navigations from it. */
+interface RouterState {
+  location: Location | null;
+  navigationType: string | null;
+}
+
+function RouterProbe({ state }: { state: RouterState }) {
+  state.location = useLocation();
+  state.navigationType = useNavigationType();
+  return null;
+}
+
 export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
   const { client, calls, publicCalls } = createFakeClient(options.answers ?? {});
+  const router: RouterState = { location: null, navigationType: null };
   const navigation = {
-    navigate: jest.fn(),
-    href: jest.fn((name: string) => `/${name}`),
     loggedIn: jest.fn(async () => undefined),
     logout: jest.fn(async () => true),
     reinitialize: jest.fn(async () => undefined),
   };
   const session = { ...EMPTY_SESSION, ...options.session };
   const props: RemoteScreenProps = {
-    screen: options.screen ?? 'test',
+    screen: options.screen ?? 'login',
     params: options.params ?? {},
     query: options.query ?? {},
     portal: { ...INITIAL_PORTAL_STATE, status: 'initialized', sessionStatus: 'initialized', session },
     client,
     navigation,
+    // The screen's hooks run on the MemoryRouter below; these are what the host would pass the parcel.
+    location: { pathname: options.path ?? '/', search: '', hash: '', state: null, key: 'default' },
+    navigator: {} as Navigator,
+    onError: jest.fn(),
   };
-  const result = render(<RemotePropsContext.Provider value={props}>{ui}</RemotePropsContext.Provider>);
-  return { ...result, calls, publicCalls, navigation, client };
+  const result = render(
+    <MemoryRouter initialEntries={[options.path ?? '/']}>
+      <RouterProbe state={router} />
+      <RemotePropsContext.Provider value={props}>{ui}</RemotePropsContext.Provider>
+    </MemoryRouter>,
+  );
+  /** The path the screen navigated to, and whether it replaced the history entry. */
+  const currentPath = () => router.location?.pathname;
+  const navigationType = () => router.navigationType;
+  return { ...result, calls, publicCalls, navigation, client, currentPath, navigationType };
 }

@@ -4,6 +4,8 @@
 // keep working when the host is a minor version ahead or behind, so the range is the major version.
 const path = require('node:path');
 
+// react-router is shared as one instance through '@portal/shared/router' (covered by the prefix below),
+// not by its own name: shared by name it cannot be tree-shaken (docs/decisions/0005-react-router.md).
 const SINGLETONS = ['react', 'react-dom', 'dayjs'];
 
 // Subpath imports (react/jsx-runtime, react-dom/client, @apollo/client/react, dayjs/locale/nl,

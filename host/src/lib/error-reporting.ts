@@ -17,8 +17,17 @@ export function shouldReport(message: string): boolean {
 
 export type ErrorReporter = (message: string, error?: unknown) => void;
 
+let installedReporter: ErrorReporter | null = null;
+
+/** Reports an error the portal caught itself (a remote's screen), minus the ignore list. */
+export function reportError(error: unknown, context: string): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (installedReporter && shouldReport(message)) installedReporter(`${context}: ${message}`, error);
+}
+
 /** Reports uncaught errors and rejections that are worth a look. Returns the function that stops it. */
 export function installErrorReporting(report: ErrorReporter): () => void {
+  installedReporter = report;
   const onError = (event: ErrorEvent) => {
     if (shouldReport(event.message)) report(event.message, event.error);
   };
@@ -31,5 +40,6 @@ export function installErrorReporting(report: ErrorReporter): () => void {
   return () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
+    if (installedReporter === report) installedReporter = null;
   };
 }

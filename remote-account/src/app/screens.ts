@@ -1,114 +1,113 @@
-import { lazy } from 'react';
-import type { RemoteScreenMap } from '@portal/shared/remote';
+import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
 
 /** Screens of this remote by route name of SPEC section 2, each loaded with its own chunk. */
 export const accountScreens: RemoteScreenMap = {
-  login: lazy(
+  login: lazyScreen(
     () => import(/* webpackChunkName: "screen-login" */ '../features/login/components/login-screen'),
   ),
-  forgotPassword: lazy(
+  forgotPassword: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-forgotPassword" */ '../features/password/components/forgot-password-screen'
       ),
   ),
-  passwordReset: lazy(
+  passwordReset: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-passwordReset" */ '../features/password/components/password-reset-screen'
       ),
   ),
-  activateAccount: lazy(
+  activateAccount: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-activateAccount" */ '../features/account-activation/components/activate-account-screen'
       ),
   ),
-  accountActivation: lazy(
+  accountActivation: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-accountActivation" */ '../features/account-activation/components/account-activation-screen'
       ),
   ),
-  redirectAfterAccountActivation: lazy(
+  redirectAfterAccountActivation: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-redirectAfterAccountActivation" */ '../features/account-activation/components/redirect-after-activation-screen'
       ),
   ),
-  loginAs: lazy(
+  loginAs: lazyScreen(
     () => import(/* webpackChunkName: "screen-loginAs" */ '../features/login-as/components/login-as-screen'),
   ),
-  loginToPt: lazy(
+  loginToPt: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-loginToPt" */ '../features/professional-supervision/components/login-to-pt-screen'
       ),
   ),
-  loginFromPt: lazy(
+  loginFromPt: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-loginFromPt" */ '../features/professional-supervision/components/login-from-pt-screen'
       ),
   ),
-  decisionWizard: lazy(
+  decisionWizard: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-decisionWizard" */ '../features/decision-wizard/components/decision-wizard-screen'
       ),
   ),
-  payment: lazy(
+  payment: lazyScreen(
     () => import(/* webpackChunkName: "screen-payment" */ '../features/payment/components/payment-screen'),
   ),
-  createAccount: lazy(
+  createAccount: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-createAccount" */ '../features/create-account/components/create-account-screen'
       ),
   ),
-  createProfessional: lazy(
+  createProfessional: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-createProfessional" */ '../features/create-account/components/create-professional-screen'
       ),
   ),
-  createCompanyEmployee: lazy(
+  createCompanyEmployee: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-createCompanyEmployee" */ '../features/create-account/components/create-company-employee-screen'
       ),
   ),
-  createEducatorEmployee: lazy(
+  createEducatorEmployee: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-createEducatorEmployee" */ '../features/create-account/components/create-educator-employee-screen'
       ),
   ),
-  accountMigration: lazy(
+  accountMigration: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-accountMigration" */ '../features/account-migration/components/account-migration-screen'
       ),
   ),
-  reactivate: lazy(
+  reactivate: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-reactivate" */ '../features/reactivate/components/reactivate-screen'
       ),
   ),
-  legacyAuthentication: lazy(
+  legacyAuthentication: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-legacyAuthentication" */ '../features/legacy-authentication/components/legacy-authentication-screen'
       ),
   ),
-  profileOverview: lazy(
+  profileOverview: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-profileOverview" */ '../features/profile/components/profile-overview-screen'
       ),
   ),
-  accountProfile: lazy(
+  accountProfile: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "screen-accountProfile" */ '../features/profile/components/account-profile-screen'

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import type { RemoteScreenMap } from '@portal/shared/remote';
+import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
 
 /** Screens of this remote by route name of SPEC section 2, each loaded with its own chunk. */
 export const professionalScreens: RemoteScreenMap = {
-  dashboard: lazy(
+  dashboard: lazyScreen(
     () =>
       import(/* webpackChunkName: "screen-dashboard" */ '../features/dashboard/components/dashboard-screen'),
   ),

@@ -1,9 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
+import type { Location, Navigator } from '../router';
+import type { RouteName } from '../routes/route-table';
 import type { PortalState } from '../session/portal-state';
 
 /**
  * The contract between the host and a remote. The host mounts a remote's parcel with these props; the
- * remote renders only the named screen, and every navigation goes back through the host's router.
+ * remote renders only the named screen inside react-router's context bound to the host's history
+ * (`location` and `navigator`), so its Link, useNavigate and useParams move the host's router.
  */
 export type RemoteName = 'account' | 'professional' | 'employer' | 'educator';
 
@@ -16,11 +19,8 @@ export const REMOTE_SCOPES: Record<RemoteName, string> = {
 };
 export const REMOTE_EXPOSED_MODULE = 'parcel';
 
+/** What a remote asks of the host beyond moving between routes (that goes through react-router). */
 export interface PortalNavigation {
-  /** Navigate inside the portal (a path such as '/dashboard'). */
-  navigate: (to: string, options?: { replace?: boolean }) => void;
-  /** The href of a named route of the host's route table, with its parameters filled in. */
-  href: (routeName: string, params?: Record<string, string | undefined>) => string;
   /** Sign-in happened: re-initialise the portal and go to `redirect` (default the dashboard). */
   loggedIn: (redirect?: string) => Promise<void>;
   /** Sign out; resolves to true when the api revoked the session. */
@@ -29,14 +29,22 @@ export interface PortalNavigation {
   reinitialize: () => Promise<void>;
 }
 
+/** 'render': a screen threw while rendering; 'chunk': a screen's code could not be loaded. */
+export type RemoteErrorKind = 'render' | 'chunk';
+
 export interface RemoteScreenProps {
   /** The route name of SPEC section 2 (for example 'login', 'dashboard'). */
-  screen: string;
+  screen: RouteName;
   params: Record<string, string | undefined>;
   query: Record<string, string>;
   portal: PortalState;
   client: ApolloClient;
   navigation: PortalNavigation;
+  /** The host's current location and its navigator: the remote's `<Router>` runs on them. */
+  location: Location;
+  navigator: Navigator;
+  /** A screen failed inside the remote: the host reloads once, then shows its panel with a retry. */
+  onError: (error: unknown, kind: RemoteErrorKind) => void;
 }
 
 /** What `remote/parcel` exports: single-spa parcel lifecycles plus the screens it can render. */

@@ -1,15 +1,20 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { Route, Router, Routes } from '@portal/shared/router';
 import singleSpaReact from 'single-spa-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
 import type { RemoteParcelModule, RemoteScreenProps } from '../contract/remote-contract';
+import { isRouteName, routeByName, type RouteName } from '@portal/shared/routes';
+import { resetFailedScreens } from './lazy-screen';
 import { RemotePropsContext } from './remote-props-context';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 dayjs.locale('nl');
 
-export type RemoteScreenMap = Record<string, LazyExoticComponent<ComponentType> | ComponentType>;
+/** A remote's screens by route name: a name that is not in the route table fails to compile. */
+export type RemoteScreenMap = Partial<Record<RouteName, ComponentType>>;
 
 function RemoteRoot({
   screens,
@@ -17,35 +22,46 @@ function RemoteRoot({
   ...props
 }: RemoteScreenProps & { screens: RemoteScreenMap; version: string }) {
   const Screen = screens[props.screen];
+  const element = Screen ? <Screen /> : <p>Dit onderdeel is nog niet beschikbaar.</p>;
+  const path = isRouteName(props.screen) ? routeByName(props.screen).path : '*';
   return (
-    <RemotePropsContext.Provider value={props}>
-      <Suspense fallback={<p role="status">Laden...</p>}>
-        {Screen ? <Screen /> : <p>Dit onderdeel is nog niet beschikbaar.</p>}
-      </Suspense>
-      {/* Which build of this remote is live: operators check it after a deploy or a roll-back. */}
-      <small className="portal-remote-version" data-remote-version={version}>
-        Versie {version}
-      </small>
-    </RemotePropsContext.Provider>
+    // The host's location and navigator: Link, useNavigate and useParams move the one history the
+    // host owns; a remote never creates a second one.
+    <Router location={props.location} navigator={props.navigator}>
+      <RemotePropsContext.Provider value={props}>
+        <ScreenErrorBoundary onError={props.onError}>
+          <Suspense fallback={<p role="status">Laden...</p>}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={element} />
+            </Routes>
+          </Suspense>
+        </ScreenErrorBoundary>
+        {/* Which build of this remote is live: operators check it after a deploy or a roll-back. */}
+        <small className="portal-remote-version" data-remote-version={version}>
+          Versie {version}
+        </small>
+      </RemotePropsContext.Provider>
+    </Router>
   );
 }
 
 /**
  * Turns a remote's screen map into the parcel the host mounts (single-spa-react on React 19 needs
- * ReactDOMClient, STACK.md trap 6). Errors inside a screen bubble to single-spa, which the host's
- * mount point shows as its Dutch error panel.
+ * ReactDOMClient, STACK.md trap 6). A screen's render error or failed chunk does not reach single-spa
+ * (a parcel's React root keeps its errors to itself): ScreenErrorBoundary catches it and reports it to
+ * the host through `onError`, and the host shows its Dutch panel with a retry.
  */
 export function createRemoteParcel(screens: RemoteScreenMap, version: string): RemoteParcelModule {
   const Root = (props: RemoteScreenProps) => <RemoteRoot {...props} screens={screens} version={version} />;
-  const lifecycles = singleSpaReact<RemoteScreenProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    errorBoundary: () => <p role="alert">Er ging iets mis bij het tonen van dit onderdeel.</p>,
-  });
+  const lifecycles = singleSpaReact<RemoteScreenProps>({ React, ReactDOMClient, rootComponent: Root });
   return {
     bootstrap: lifecycles.bootstrap as RemoteParcelModule['bootstrap'],
-    mount: lifecycles.mount as RemoteParcelModule['mount'],
+    // A new mount is the host's retry: screens whose chunk failed try their import again.
+    mount: (props) => {
+      resetFailedScreens();
+      return (lifecycles.mount as RemoteParcelModule['mount'])(props);
+    },
     unmount: lifecycles.unmount as RemoteParcelModule['unmount'],
     update: lifecycles.update as RemoteParcelModule['update'],
     screens: Object.keys(screens),

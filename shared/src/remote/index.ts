@@ -2,4 +2,6 @@
 // `@portal/shared/contract` so the host's first load carries none of it.
 export { createRemoteParcel } from './create-remote-parcel';
 export type { RemoteScreenMap } from './create-remote-parcel';
-export { RemotePropsContext, useRemoteProps, PortalLink } from './remote-props-context';
+export { lazyScreen } from './lazy-screen';
+export { RemotePropsContext, useRemoteProps } from './remote-props-context';
+export { errorKindOf } from './screen-error-boundary';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '@portal/shared/router';
 import type { PortalNavigation } from '@portal/shared/contract';
+import { hrefFor } from '@portal/shared/routes';
 import { createPortalClient, LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from '@portal/shared/graphql';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { hrefFor } from '../routes/route-table';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { usePortalState } from './use-portal-state';
 
 interface PortalProviderProps {
@@ -14,7 +14,7 @@ interface PortalProviderProps {
 }
 
 /**
- * Owns the one Apollo client, the portal state and the navigation handed to remotes. The client's
+ * Owns the one Apollo client, the portal state and the session actions handed to remotes. The client's
  * error link (SPEC section 8) calls back into this provider through a ref, because the client must
  * exist before the state that uses it.
  */
@@ -39,19 +39,19 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
       onUnauthenticated: () => onUnauthenticated.current(),
       onMaintenance: () => onMaintenance.current(),
       onForbidden: () => {
-        if (!sessionEnding.current) window.location.assign('/fout');
+        if (!sessionEnding.current) window.location.assign(hrefFor('error'));
       },
-      onError: () => void router.navigate('/fout'),
+      onError: () => void router.navigate(hrefFor('error')),
     }),
   );
   const { state, initialize } = usePortalState(client);
 
   // The guards only show /onderhoud when the portal knows it is in maintenance: re-read it first.
   onMaintenance.current = () => {
-    void initialize().then(() => router.navigate('/onderhoud', { replace: true }));
+    void initialize().then(() => router.navigate(hrefFor('maintenance'), { replace: true }));
   };
   onUnauthenticated.current = () => {
-    void initialize().then(() => router.navigate('/login', { replace: true }));
+    void initialize().then(() => router.navigate(hrefFor('login'), { replace: true }));
   };
 
   useEffect(() => {
@@ -60,8 +60,6 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
 
   const navigation = useMemo<PortalNavigation>(
     () => ({
-      navigate: (to, options) => void router.navigate(to, { replace: options?.replace }),
-      href: hrefFor,
       loggedIn: async (redirect) => {
         sessionEnding.current = false;
         await initialize();
@@ -76,7 +74,7 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
           return false;
         }
         await initialize();
-        if (options?.redirect !== false) await router.navigate('/login', { replace: true });
+        if (options?.redirect !== false) await router.navigate(hrefFor('login'), { replace: true });
         return true;
       },
       reinitialize: initialize,

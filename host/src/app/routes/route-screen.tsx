@@ -1,16 +1,18 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, useLocation, type RouteParams } from '../../lib/router';
+import { Navigate, useLocation, useParams } from '@portal/shared/router';
 import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
+import type { PortalRoute } from '@portal/shared/routes';
 import { isInMaintenance, type PortalState } from '@portal/shared/session';
 import { MAINTENANCE_RECHECK_MS } from '@portal/shared/options';
 import { resolveGuard } from '../../features/guards/resolve-guard';
 import { ErrorPage } from '../../features/pages/error-page';
-import { LoadingPanel } from '../../features/pages/loading-panel';
+import { LoadingPanel } from '../../components/loading-panel';
 import { MaintenancePage } from '../../features/pages/maintenance-page';
 import { UnavailablePanel } from '../../features/pages/unavailable-panel';
 import { RemoteMount } from '../../features/remote-loading/remote-mount';
 import { usePortal } from '../../lib/portal-context';
-import type { PortalRoute } from '../../lib/route-types';
+import { useRemoteNavigator } from '../router/remote-navigator';
+import { hostScreenOf } from './host-screens';
 
 function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefined {
   if (typeof route.remote === 'string') return route.remote;
@@ -18,10 +20,15 @@ function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefin
   return userType ? route.remote?.[userType] : undefined;
 }
 
-/** Runs the guards for a route and then shows the host's own page or mounts the owning remote. */
-export function RouteScreen({ route, params }: { route: PortalRoute; params: RouteParams }) {
+/**
+ * Runs the guards for a route and then shows the host's own page or mounts the owning remote. The
+ * guards run here, before any remote code is fetched.
+ */
+export function RouteScreen({ route }: { route: PortalRoute }) {
   const { state, client, navigation, initialize } = usePortal();
   const location = useLocation();
+  const params = useParams();
+  const navigator = useRemoteNavigator();
 
   // In maintenance, re-check the portal when it was last initialised 5 s or more ago (SPEC section 4).
   const stale = isInMaintenance(state) && (state.initializedAt ?? 0) + MAINTENANCE_RECHECK_MS <= Date.now();
@@ -29,7 +36,8 @@ export function RouteScreen({ route, params }: { route: PortalRoute; params: Rou
     if (stale && state.status !== 'loading') void initialize();
   }, [stale, state.status, initialize, location.pathname]);
 
-  const screenProps = useMemo<RemoteScreenProps>(
+  // onError is filled in by RemoteMount, which owns the reload-once and the panel.
+  const screenProps = useMemo<Omit<RemoteScreenProps, 'onError'>>(
     () => ({
       screen: route.name,
       params: { ...params },
@@ -37,17 +45,20 @@ export function RouteScreen({ route, params }: { route: PortalRoute; params: Rou
       portal: state,
       client,
       navigation,
+      location,
+      navigator,
     }),
-    [route.name, params, location.search, state, client, navigation],
+    [route.name, params, location, state, client, navigation, navigator],
   );
 
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;
 
   const guard = resolveGuard(route, state, `${location.pathname}${location.search}`, params);
-  if (!guard.allow) return <Navigate to={guard.redirect} />;
+  if (!guard.allow) return <Navigate to={guard.redirect} replace />;
 
-  if (route.host === 'maintenance') return <MaintenancePage />;
-  if (route.host === 'error') return <ErrorPage />;
+  const hostScreen = hostScreenOf(route.name);
+  if (hostScreen === 'maintenance') return <MaintenancePage />;
+  if (hostScreen === 'error') return <ErrorPage />;
 
   const remote = remoteFor(route, state);
   if (!remote) return <UnavailablePanel />;

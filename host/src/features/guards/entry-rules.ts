@@ -1,5 +1,5 @@
 import { hasPolicy, type PortalState, type ProfessionalDetail } from '@portal/shared/session';
-import type { RouteParams } from '../../lib/router';
+import { hrefFor, type RouteName, type RouteParams } from '@portal/shared/routes';
 
 /**
  * The entry rules of SPEC section 4: where a professional lands when opening the start of a flow.
@@ -7,32 +7,40 @@ import type { RouteParams } from '../../lib/router';
  */
 type EntryRule = (detail: ProfessionalDetail, state: PortalState, params: RouteParams) => string | null;
 
-const DASHBOARD = '/dashboard';
+const DASHBOARD = hrefFor('dashboard');
 
 /** Reenter, branch switch and target switch: an editable latest request opens at its step 1. */
 const editableRequestRule =
   (
-    base: string,
+    name: 'reenterRequest' | 'branchSwitchRequest' | 'targetSwitchRequest',
     pick: (detail: ProfessionalDetail) => ProfessionalDetail['latestReenterRequest'],
   ): EntryRule =>
   (detail, _state, params) => {
     if (params.uuid) return null;
     const request = pick(detail);
-    return request?.permissions?.canEdit ? `${base}/${request.uuid}/1` : null;
+    return request?.permissions?.canEdit ? hrefFor(name, { uuid: request.uuid, step: '1' }) : null;
   };
 
-const ENTRY_RULES: Record<string, EntryRule> = {
+const ENTRY_RULES: Partial<Record<RouteName, EntryRule>> = {
   registration: (detail, state) => {
     const item = detail.openRegistration?.editItem ?? detail.approvedRegistration?.currentItem;
-    if (item) return `/registreren/${item.uuid}/2`;
+    if (item) return hrefFor('registrationForm', { uuid: item.uuid, step: '2' });
     return hasPolicy(state, 'registration.create') ? null : DASHBOARD;
   },
   reRegistration: (detail) => (detail.approvedRegistration?.editItem ? null : DASHBOARD),
-  reenterRequest: editableRequestRule('/herintreden', (detail) => detail.latestReenterRequest),
-  branchSwitchRequest: editableRequestRule('/kamerwissel', (detail) => detail.latestBranchSwitchRequest),
-  targetSwitchRequest: editableRequestRule('/targetwissel', (detail) => detail.latestTargetSwitchRequest),
+  reenterRequest: editableRequestRule('reenterRequest', (detail) => detail.latestReenterRequest),
+  branchSwitchRequest: editableRequestRule(
+    'branchSwitchRequest',
+    (detail) => detail.latestBranchSwitchRequest,
+  ),
+  targetSwitchRequest: editableRequestRule(
+    'targetSwitchRequest',
+    (detail) => detail.latestTargetSwitchRequest,
+  ),
   trainingAdviceCreate: (detail, state) => {
-    if (detail.trainingAdvice) return `/scholingsadvies/${detail.trainingAdvice.uuid}/1`;
+    if (detail.trainingAdvice) {
+      return hrefFor('trainingAdviceForm', { uuid: detail.trainingAdvice.uuid, step: '1' });
+    }
     return hasPolicy(state, 'trainingAdvice.create') ? null : DASHBOARD;
   },
   completeTrainingAdvice: (_detail, state) =>
@@ -42,7 +50,11 @@ const ENTRY_RULES: Record<string, EntryRule> = {
   activityCreate: (_detail, state) => (hasPolicy(state, 'activity.create') ? null : DASHBOARD),
 };
 
-export function resolveEntryRule(routeName: string, state: PortalState, params: RouteParams): string | null {
+export function resolveEntryRule(
+  routeName: RouteName,
+  state: PortalState,
+  params: RouteParams,
+): string | null {
   const detail = state.session.user?.detail;
   const rule = ENTRY_RULES[routeName];
   if (!rule || detail?.__typename !== 'ProfessionalDetail') return null;

@@ -5,14 +5,19 @@ import {
   isVerified,
   type PortalState,
 } from '@portal/shared/session';
-import type { PortalRoute } from '../../lib/route-types';
-import type { RouteParams } from '../../lib/router';
+import { hrefFor, type PortalRoute, type RouteParams } from '@portal/shared/routes';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { resolveEntryRule } from './entry-rules';
 import { unfinishedProfileRedirect, unsubscribedRedirect } from './profile-guards';
 
 export type GuardResult = { allow: true } | { allow: false; redirect: string };
 
 const allow: GuardResult = { allow: true };
+
+function redirectParam(requestedPath: string): string | null {
+  const query = requestedPath.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(requestedPath.slice(query)).get('redirect');
+}
 const redirect = (to: string): GuardResult => ({ allow: false, redirect: to });
 
 /**
@@ -26,23 +31,29 @@ export function resolveGuard(
   params: RouteParams = {},
 ): GuardResult {
   const maintenance = isInMaintenance(state);
-  if (route.name === 'maintenance') return maintenance ? allow : redirect('/login');
-  if (maintenance) return redirect('/onderhoud');
+  if (route.name === 'maintenance') return maintenance ? allow : redirect(hrefFor('login'));
+  if (maintenance) return redirect(hrefFor('maintenance'));
 
   const loggedIn = isLoggedIn(state);
-  if (route.name === 'home') return redirect(loggedIn ? '/dashboard' : '/login');
-  if (route.access === 'guest' && loggedIn) return redirect('/dashboard');
+  if (route.name === 'home') return redirect(hrefFor(loggedIn ? 'dashboard' : 'login'));
+  if (route.access === 'guest' && loggedIn) {
+    // Signed in on /login?redirect=...: on to that page, as the sign-in itself does (and the two
+    // navigations right after a sign-in end on the same page).
+    const target = route.name === 'login' ? redirectParam(requestedPath) : null;
+    return redirect(safeRedirect(target));
+  }
   if (route.access === 'auth' && !loggedIn) {
-    return redirect(`/login?redirect=${encodeURIComponent(requestedPath)}`);
+    return redirect(`${hrefFor('login')}?redirect=${encodeURIComponent(requestedPath)}`);
   }
   if (!loggedIn) return allow;
 
   const userType = state.session.user?.detailTypeObject.value;
-  if (route.roles && (!userType || !route.roles.includes(userType))) return redirect('/dashboard');
+  if (route.roles && (!userType || !route.roles.includes(userType))) return redirect(hrefFor('dashboard'));
 
   const verified = isVerified(state);
-  if (!verified && !isImpersonating(state) && !route.skipVerifiedCheck) return redirect('/account-activeren');
-  if (route.name === 'activateAccount' && verified) return redirect('/dashboard');
+  if (!verified && !isImpersonating(state) && !route.skipVerifiedCheck)
+    return redirect(hrefFor('activateAccount'));
+  if (route.name === 'activateAccount' && verified) return redirect(hrefFor('dashboard'));
 
   const next =
     unfinishedProfileRedirect(route.name, state) ??

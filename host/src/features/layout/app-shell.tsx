@@ -1,15 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT } from '@portal/shared/options';
-import { useLocation } from '../../lib/router';
-import type { PortalRoute } from '../../lib/route-types';
+import { useLocation } from '@portal/shared/router';
+import type { PortalRoute } from '@portal/shared/routes';
 import { PortalDrawer } from './portal-drawer';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
 import { ImpersonationBanner } from './impersonation-banner';
+import { RouteAnnouncer } from './route-announcer';
 import { useDocumentTitle } from './use-document-title';
 import { useDrawerGestures } from './use-drawer-gestures';
-import { MobileNotice } from '../notices/mobile-notice';
-import { OutdatedBrowserNotice } from '../notices/outdated-browser-notice';
+import { MobileNotice } from '../../components/notices/mobile-notice';
+import { OutdatedBrowserNotice } from '../../components/notices/outdated-browser-notice';
 
 /** Main layout (header, drawer, footer) or bare layout (register card), chosen by the matched route. */
 export function AppShell({ route, children }: { route: PortalRoute | undefined; children: ReactNode }) {
@@ -27,9 +28,12 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
 
   if (route?.layout === 'bare') {
     return (
-      <main id="main" className="portal-bare">
-        {children}
-      </main>
+      <>
+        <main id="main" className="portal-bare">
+          {children}
+        </main>
+        <RouteAnnouncer routeName={route?.name} />
+      </>
     );
   }
 
@@ -57,6 +61,7 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
         menuOpen={drawerOpen}
         onToggleMenu={() => setDrawerOpen((open) => !open)}
       />
+      <RouteAnnouncer routeName={route?.name} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { isLoggedIn } from '@portal/shared/session';
 import { usePortal } from '../../lib/portal-context';
-import { NavLink } from '../../lib/router';
+import { NavLink } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import { DrawerEntries } from './drawer/drawer-entries';
 import { DRAWER_MENUS } from './drawer/drawer-menu';
 import { visibleMenu } from './drawer/visible-menu';
@@ -48,7 +49,7 @@ export function PortalDrawer({ open, onToggle }: { open: boolean; onToggle: () =
         <ul className="portal-drawer-always">
           {!signedIn && (
             <li>
-              <NavLink to="/login">Inloggen</NavLink>
+              <NavLink to={hrefFor('login')}>Inloggen</NavLink>
             </li>
           )}
           <li>
@@ -58,7 +59,7 @@ export function PortalDrawer({ open, onToggle }: { open: boolean; onToggle: () =
           </li>
           <li>
             <a
-              href="/login"
+              href={hrefFor('login')}
               onClick={(event) => {
                 event.preventDefault();
                 void navigation.logout({ redirect: true });

@@ -1,4 +1,5 @@
-import { Link } from '../../lib/router';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -15,7 +16,7 @@ export function PortalFooter({
   return (
     <footer className="portal-footer">
       <div className="portal-footer-top">
-        <Link to="/" className="portal-logo" aria-label="Mijn SKJ, naar de startpagina">
+        <Link to={hrefFor('home')} className="portal-logo" aria-label="Mijn SKJ, naar de startpagina">
           <span aria-hidden="true">SKJ</span>
         </Link>
         {showMenuButton && (

@@ -1,4 +1,5 @@
-import { Link } from '../../lib/router';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import { isLoggedIn } from '@portal/shared/session';
 import { USER_TYPES } from '@portal/shared/options';
 import { usePortal } from '../../lib/portal-context';
@@ -12,7 +13,7 @@ export function PortalHeader() {
 
   return (
     <header className="portal-header">
-      <Link to="/" className="portal-logo" aria-label="Mijn SKJ, naar de startpagina">
+      <Link to={hrefFor('home')} className="portal-logo" aria-label="Mijn SKJ, naar de startpagina">
         <span aria-hidden="true">SKJ</span>
       </Link>
       <a
@@ -30,7 +31,7 @@ export function PortalHeader() {
             {user.detail?.fullNameAbbreviated ?? user.username})
           </span>
           <a
-            href="/login"
+            href={hrefFor('login')}
             className="portal-header-link"
             onClick={(event) => {
               event.preventDefault();

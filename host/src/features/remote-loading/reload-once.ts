@@ -17,6 +17,10 @@ export function reloadOnce(target: string = currentTarget()): boolean {
   return true;
 }
 
-export function clearReloadMarker(): void {
-  window.sessionStorage.removeItem(MARKER_KEY);
+/**
+ * Forgets the reload of another route once a remote works again. The marker of the current route
+ * stays: a screen that fails after its remote loaded would otherwise reload the page for ever.
+ */
+export function clearReloadMarker(target: string = currentTarget()): void {
+  if (window.sessionStorage.getItem(MARKER_KEY) !== target) window.sessionStorage.removeItem(MARKER_KEY);
 }

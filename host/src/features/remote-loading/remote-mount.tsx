@@ -1,25 +1,42 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
+import type { RemoteErrorKind, RemoteName, RemoteScreenProps } from '@portal/shared/contract';
+import { LoadingPanel } from '../../components/loading-panel';
+import { reportError } from '../../lib/error-reporting';
 import { loadRemoteParcel, resetRemote } from './federation-runtime';
 import { clearReloadMarker, reloadOnce } from './reload-once';
-import { LoadingPanel } from '../pages/loading-panel';
+import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 
 type MountStatus = 'loading' | 'mounted' | 'failed';
+type HostScreenProps = Omit<RemoteScreenProps, 'onError'>;
 
 /**
  * Loads a remote at run time and mounts its single-spa parcel in a node React leaves alone. One
  * parcel per remote stays mounted while the user moves between that remote's screens; new props are
- * passed with `update`.
+ * passed with `update`. Every failure (the remote does not load, a screen throws, a screen's chunk
+ * fails) reloads the page once and then shows the Dutch panel with 'Opnieuw proberen' (SPEC section 8).
  */
-export function RemoteMount({ remote, screenProps }: { remote: RemoteName; screenProps: RemoteScreenProps }) {
+function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps: HostScreenProps }) {
   const container = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
-  const latestProps = useRef(screenProps);
-  latestProps.current = screenProps;
   const [status, setStatus] = useState<MountStatus>('loading');
   const [attempt, setAttempt] = useState(0);
+  const attemptRef = useRef(attempt);
+  attemptRef.current = attempt;
+
+  const fail = useCallback(
+    (error: unknown, kind: RemoteErrorKind | 'load') => {
+      reportError(error, `Remote ${remote} (${kind})`);
+      // The first failure on a route reloads the page once; after that the panel offers a retry.
+      if (attemptRef.current === 0 && reloadOnce()) return;
+      setStatus('failed');
+    },
+    [remote],
+  );
+  const props = useMemo<RemoteScreenProps>(() => ({ ...screenProps, onError: fail }), [screenProps, fail]);
+  const latestProps = useRef(props);
+  latestProps.current = props;
 
   useEffect(() => {
     let cancelled = false;
@@ -34,13 +51,10 @@ export function RemoteMount({ remote, screenProps }: { remote: RemoteName; scree
         });
         parcel.current = mounted;
         await mounted.mountPromise;
-        if (!cancelled) setStatus('mounted');
+        if (!cancelled) setStatus((current) => (current === 'failed' ? current : 'mounted'));
       })
-      .catch(() => {
-        if (cancelled) return;
-        // The first failure on a route reloads the page once; after that the panel offers a retry.
-        if (attempt === 0 && reloadOnce()) return;
-        setStatus('failed');
+      .catch((error: unknown) => {
+        if (!cancelled) fail(error, 'load');
       });
     return () => {
       cancelled = true;
@@ -48,16 +62,17 @@ export function RemoteMount({ remote, screenProps }: { remote: RemoteName; scree
       parcel.current = null;
       if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, fail]);
 
   useEffect(() => {
     const mounted = parcel.current;
-    if (mounted?.update && mounted.getStatus() === 'MOUNTED') void mounted.update(screenProps);
-  }, [screenProps]);
+    if (mounted?.update && mounted.getStatus() === 'MOUNTED') void mounted.update(props);
+  }, [props]);
 
   const retry = () => {
     resetRemote(remote);
-    setAttempt((count) => count + 1);
+    // A screen that crashed on its data starts again with fresh answers, not the cached ones.
+    void screenProps.client.clearStore().finally(() => setAttempt((count) => count + 1));
   };
 
   return (
@@ -66,5 +81,33 @@ export function RemoteMount({ remote, screenProps }: { remote: RemoteName; scree
       {status === 'failed' && <RemoteErrorPanel onRetry={retry} />}
       <div ref={container} data-remote={remote} hidden={status === 'failed'} />
     </>
+  );
+}
+
+/** A remote's parcel inside the host's error boundary; the retry after a caught error starts afresh. */
+export function RemoteMount({ remote, screenProps }: { remote: RemoteName; screenProps: HostScreenProps }) {
+  const [boundaryKey, setBoundaryKey] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const onError = useCallback(
+    (error: unknown) => {
+      reportError(error, `Remote ${remote} (host)`);
+      if (!reloadOnce()) setFailed(true);
+    },
+    [remote],
+  );
+  if (failed) {
+    return (
+      <RemoteErrorPanel
+        onRetry={() => {
+          setFailed(false);
+          setBoundaryKey((key) => key + 1);
+        }}
+      />
+    );
+  }
+  return (
+    <RemoteErrorBoundary key={boundaryKey} onError={onError}>
+      <RemoteParcel remote={remote} screenProps={screenProps} />
+    </RemoteErrorBoundary>
   );
 }

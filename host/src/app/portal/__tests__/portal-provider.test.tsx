@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { usePortal } from '../../../lib/portal-context';
-import { HistoryRouter, useLocation } from '../../../lib/router';
+import { MemoryRouter, useLocation } from '@portal/shared/router';
 import { PortalProvider } from '../portal-provider';
 
 const signedInSession = {
@@ -69,13 +69,13 @@ const config = {
 };
 
 function renderPortal() {
-  window.history.replaceState(null, '', '/dashboard');
+  // A memory router without data APIs: jsdom has no Request, which the data router's navigate needs.
   render(
-    <HistoryRouter>
+    <MemoryRouter initialEntries={['/dashboard']}>
       <PortalProvider config={config}>
         <LogoutProbe />
       </PortalProvider>
-    </HistoryRouter>,
+    </MemoryRouter>,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { PortalState } from '@portal/shared/session';
 import { resolveGuard } from '../../../features/guards/resolve-guard';
 import { professionalWith, signedInAs, userOf, stateWith } from '../../../testing/portal-state-fixtures';
-import { routeByName } from '../route-table';
+import { routeByName, type RouteName } from '@portal/shared/routes';
 
-const guard = (name: string, state: PortalState, path = '/entry', params = {}) =>
+const guard = (name: RouteName, state: PortalState, path = '/entry', params = {}) =>
   resolveGuard(routeByName(name), state, path, params);
 const editable = (uuid: string) => ({ uuid, permissions: { canEdit: true } });
 

@@ -1,8 +1,8 @@
-import { routeByName } from '../route-table';
+import { routeByName, type RouteName } from '@portal/shared/routes';
 import { guest, signedInAs, stateWith } from '../../../testing/portal-state-fixtures';
 import { resolveGuard } from '../../../features/guards/resolve-guard';
 
-const guard = (name: string, state = guest(), path = '/x') => resolveGuard(routeByName(name), state, path);
+const guard = (name: RouteName, state = guest(), path = '/x') => resolveGuard(routeByName(name), state, path);
 
 describe('resolveGuard', () => {
   it('sends everything to /onderhoud during maintenance', () => {
@@ -29,6 +29,18 @@ describe('resolveGuard', () => {
   it('sends signed-in users away from guest-only routes', () => {
     expect(guard('login', signedInAs('professional'))).toEqual({ allow: false, redirect: '/dashboard' });
     expect(guard('login')).toEqual({ allow: true });
+  });
+
+  it('sends a signed-in user on /login?redirect= to that page, never outside the portal', () => {
+    const professional = signedInAs('professional');
+    expect(guard('login', professional, '/login?redirect=%2Faccount%2Fprofiel%2Faanpassen%2Fadres')).toEqual({
+      allow: false,
+      redirect: '/account/profiel/aanpassen/adres',
+    });
+    expect(guard('login', professional, '/login?redirect=%2F%2Fevil.example')).toEqual({
+      allow: false,
+      redirect: '/dashboard',
+    });
   });
 
   it('sends guests to login with the requested path as redirect', () => {

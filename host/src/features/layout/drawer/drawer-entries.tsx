@@ -1,5 +1,5 @@
 import type { PortalSessionData } from '@portal/shared/session';
-import { NavLink } from '../../../lib/router';
+import { NavLink } from '@portal/shared/router';
 import { captionText } from './drawer-captions';
 import type { DrawerEntry } from './drawer-menu';
 

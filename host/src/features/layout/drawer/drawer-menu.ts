@@ -1,4 +1,5 @@
 import type { PortalSection, UserType } from '@portal/shared/options';
+import { hrefFor } from '@portal/shared/routes';
 
 /**
  * The drawer's groups and entries of SPEC section 2, per role. An entry shows when the session's
@@ -27,52 +28,59 @@ const PROFESSIONAL_MENU: DrawerGroup[] = [
   {
     label: PRODUCT_NAME,
     entries: [
-      { label: 'Overzicht', section: 'dashboard', to: '/dashboard' },
-      { label: 'Profiel', section: 'accountProfile', to: '/account/profiel' },
-      { label: 'Bekijk oud dossier', section: 'oldDossier', to: '/legacy/autorisatie' },
+      { label: 'Overzicht', section: 'dashboard', to: hrefFor('dashboard') },
+      { label: 'Profiel', section: 'accountProfile', to: hrefFor('profileOverview') },
+      { label: 'Bekijk oud dossier', section: 'oldDossier', to: hrefFor('legacyAuthentication') },
     ],
   },
   {
     label: 'Mijn Portfolio',
     entries: [
-      { label: 'Mijn registerpas', section: 'registrationCard', to: '/mijn-registerpas' },
-      { label: 'Registratie', section: 'registration', to: '/registreren' },
+      { label: 'Mijn registerpas', section: 'registrationCard', to: hrefFor('myRegistrationCard') },
+      { label: 'Registratie', section: 'registration', to: hrefFor('registration') },
       {
         label: 'Herregistratie',
         section: 'reRegistration',
-        to: '/herregistratie',
+        to: hrefFor('reRegistration'),
         caption: 'reRegistrationDeadline',
       },
-      { label: 'Afgewezen aanvraag', section: 'rejectedRegistration', to: '/afgewezen-aanvraag' },
-      { label: 'Scholingsadvies', section: 'trainingAdvice', to: '/scholingsadvies' },
+      { label: 'Afgewezen aanvraag', section: 'rejectedRegistration', to: hrefFor('rejectedRegistration') },
+      { label: 'Scholingsadvies', section: 'trainingAdvice', to: hrefFor('trainingAdviceCreate') },
       {
         label: 'Mijn tuchtklachten',
         section: 'disciplinaryComplaints',
-        to: '/inloggen-op-professioneel-toezicht',
+        to: hrefFor('loginToPt'),
       },
       {
         label: 'Kamer/target wisselen',
         section: 'branchSwitch',
-        to: '/kamerwissel',
+        to: hrefFor('branchSwitchRequest'),
         children: [
-          { label: 'Kamerwisselen', section: 'branchSwitch', to: '/kamerwissel' },
-          { label: 'Overstappen naar postmasterregistratie', section: 'targetSwitch', to: '/targetwissel' },
+          { label: 'Kamerwisselen', section: 'branchSwitch', to: hrefFor('branchSwitchRequest') },
+          {
+            label: 'Overstappen naar postmasterregistratie',
+            section: 'targetSwitch',
+            to: hrefFor('targetSwitchRequest'),
+          },
         ],
       },
     ],
   },
-  { label: 'Herintreden', entries: [{ label: 'Herintreden', section: 'reenter', to: '/herintreden' }] },
+  {
+    label: 'Herintreden',
+    entries: [{ label: 'Herintreden', section: 'reenter', to: hrefFor('reenterRequest') }],
+  },
   {
     label: 'Overig',
     entries: [
-      { label: 'Uitstel aanvragen', section: 'delayReRegistration', to: '/uitstel' },
-      { label: "Mijn VOG's", section: 'vog', to: '/mijn-vog', caption: 'vogValidUntil' },
-      { label: 'Mijn facturen', section: 'invoices', to: '/mijn-facturen' },
-      { label: 'Incasso', section: 'directDebit', to: '/automatische-incasso' },
+      { label: 'Uitstel aanvragen', section: 'delayReRegistration', to: hrefFor('delayReRegistrationIndex') },
+      { label: "Mijn VOG's", section: 'vog', to: hrefFor('vog'), caption: 'vogValidUntil' },
+      { label: 'Mijn facturen', section: 'invoices', to: hrefFor('invoices') },
+      { label: 'Incasso', section: 'directDebit', to: hrefFor('direct-debit-mandate') },
       {
         label: 'Professioneel Toezicht',
         section: 'professionalSupervision',
-        to: '/inloggen-op-professioneel-toezicht',
+        to: hrefFor('loginToPt'),
       },
     ],
   },
@@ -85,29 +93,33 @@ const COMPANY_MENU: DrawerGroup[] = [
       {
         label: 'Herregistratie eisen',
         section: 'companyReRegistrationDemands',
-        to: '/werkgever/informatie/herregistratie-eisen',
+        to: hrefFor('companyInformationReRegistrationDemands'),
       },
-      { label: 'Overzicht', section: 'companyProfessionals', to: '/werkgever/professionals/overzicht' },
-      { label: 'Mutaties', section: 'companyProfessionalMutations', to: '/werkgever/professionals/mutaties' },
+      { label: 'Overzicht', section: 'companyProfessionals', to: hrefFor('companyProfessionals') },
+      {
+        label: 'Mutaties',
+        section: 'companyProfessionalMutations',
+        to: hrefFor('companyProfessionalMutations'),
+      },
       {
         label: 'Praktijkprogramma',
         section: 'companyPracticalPrograms',
-        to: '/werkgever/praktijkprogrammas/overzicht',
+        to: hrefFor('companyPracticalProgramsOverview'),
       },
       {
         label: 'Scholingsregister Zoeken',
         section: 'companyEducationsRegisterSearch',
-        to: '/werkgever/scholingsregister/zoeken',
+        to: hrefFor('companyEducationsRegisterSearch'),
       },
     ],
   },
   {
     label: 'Organisatie',
     entries: [
-      { label: 'Mijn profiel', section: 'accountProfile', to: '/account/profiel' },
-      { label: 'Organisatieprofiel', section: 'companyProfile', to: '/werkgever/organisatie-profiel' },
-      { label: 'Contactpersonen', section: 'companyEmployees', to: '/werkgever/contactpersonen' },
-      { label: 'Facturen', section: 'companyInvoices', to: '/werkgever/facturen/overzicht' },
+      { label: 'Mijn profiel', section: 'accountProfile', to: hrefFor('profileOverview') },
+      { label: 'Organisatieprofiel', section: 'companyProfile', to: hrefFor('companyProfile') },
+      { label: 'Contactpersonen', section: 'companyEmployees', to: hrefFor('companyEmployees') },
+      { label: 'Facturen', section: 'companyInvoices', to: hrefFor('companyInvoices') },
     ],
   },
 ];
@@ -116,23 +128,21 @@ const EDUCATOR_MENU: DrawerGroup[] = [
   {
     label: 'Accreditaties',
     entries: [
-      { label: 'Informatie', section: 'accreditationsInformation', to: '/accreditaties/informatie' },
-      { label: 'Overzicht', section: 'accreditationsOverview', to: '/accreditaties/overzicht' },
-      { label: 'Aanvragen', section: 'accreditationsRequest', to: '/accreditaties/aanvragen' },
+      { label: 'Informatie', section: 'accreditationsInformation', to: hrefFor('accreditationsInformation') },
+      { label: 'Overzicht', section: 'accreditationsOverview', to: hrefFor('accreditationsOverview') },
+      { label: 'Aanvragen', section: 'accreditationsRequest', to: hrefFor('accreditationsRequest') },
     ],
   },
   {
     label: 'Digitale certificaten',
-    entries: [
-      { label: 'Punten invoeren', section: 'submitPoints', to: '/digitale-certificaten/punten-invoeren' },
-    ],
+    entries: [{ label: 'Punten invoeren', section: 'submitPoints', to: hrefFor('submitPoints') }],
   },
   {
     label: 'Organisatie',
     entries: [
-      { label: 'Organisatieprofiel', section: 'educatorProfile', to: '/organisatie' },
-      { label: 'Opleidingsmedewerkers', section: 'educatorEmployees', to: '/medewerkers' },
-      { label: 'Facturen', section: 'educatorInvoices', to: '/opleider/facturen/overzicht' },
+      { label: 'Organisatieprofiel', section: 'educatorProfile', to: hrefFor('educatorProfile') },
+      { label: 'Opleidingsmedewerkers', section: 'educatorEmployees', to: hrefFor('educatorEmployees') },
+      { label: 'Facturen', section: 'educatorInvoices', to: hrefFor('educatorInvoices') },
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { Link, useNavigate } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import { GENERIC_FAILURE } from '../../../lib/action-result';
 import { useRunOnce } from '../../../lib/use-run-once';
@@ -12,6 +14,7 @@ export const ACTIVATION_INVALID = 'Deze activatielink is ongeldig of al gebruikt
 /** Account activatie: verifies the e-mail link once on arrival, then forwards to the next page. */
 export default function AccountActivationScreen() {
   const { params, portal, navigation } = useRemoteProps();
+  const navigate = useNavigate();
   const { run } = useVerifyEmail();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,7 +27,7 @@ export default function AccountActivationScreen() {
     if (status === 'VERIFIED') {
       // The guards must see the verified session before the forward decides where to go.
       await navigation.reinitialize();
-      navigation.navigate('/account-activatie/doorsturen', { replace: true });
+      await navigate(hrefFor('redirectAfterAccountActivation'), { replace: true });
       return;
     }
     if (status === 'EXPIRED') return setProblem(ACTIVATION_EXPIRED);
@@ -48,7 +51,7 @@ export default function AccountActivationScreen() {
         <ResendActivationButton />
       ) : (
         <p>
-          <PortalLink to="/login">Log in</PortalLink> om een nieuwe activatiemail aan te vragen.
+          <Link to={hrefFor('login')}>Log in</Link> om een nieuwe activatiemail aan te vragen.
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { useRemoteProps } from '@portal/shared/remote';
 import { validate } from '@portal/shared/validation';
 import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
@@ -50,9 +52,9 @@ export default function AccountMigrationScreen() {
           <FormMessage kind="alert">{MIGRATION_LINK_INVALID}</FormMessage>
         )}
         <p>
-          <PortalLink to={done.status === 'OK' ? '/login' : '/wachtwoord/vergeten'}>
+          <Link to={hrefFor(done.status === 'OK' ? 'login' : 'forgotPassword')}>
             {done.status === 'OK' ? 'Inloggen' : 'Nieuw wachtwoord aanvragen'}
-          </PortalLink>
+          </Link>
         </p>
       </div>
     );

@@ -1,3 +1,4 @@
+import { hrefFor } from '@portal/shared/routes';
 import { useState, type FormEvent } from 'react';
 import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
@@ -65,7 +66,7 @@ export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) 
     };
     const outcome = await run({ input });
     const answer = outcome.data?.createAccount;
-    if (answer?.status === 'CREATED') return navigation.loggedIn('/account-activeren');
+    if (answer?.status === 'CREATED') return navigation.loggedIn(hrefFor('activateAccount'));
     // The api names fields as the input does (`input.email` or `email`): both land on the field.
     const fieldErrors = Object.fromEntries(
       Object.entries(outcome.fieldErrors).map(([field, messages]) => [

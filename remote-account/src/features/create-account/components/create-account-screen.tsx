@@ -1,18 +1,19 @@
-import { PortalLink } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 
 const CHOICES = [
   {
-    to: '/account-aanmaken/professional',
+    to: hrefFor('createProfessional'),
     title: 'Professional',
     text: 'Je werkt met jeugdigen en gezinnen en wilt je registreren in het Kwaliteitsregister Jeugd.',
   },
   {
-    to: '/account-aanmaken/werkgever',
+    to: hrefFor('createCompanyEmployee'),
     title: 'Werkgever',
     text: 'Je volgt de registratie van de professionals in jouw organisatie.',
   },
   {
-    to: '/account-aanmaken/opleidingsaanbieder',
+    to: hrefFor('createEducatorEmployee'),
     title: 'Opleidingsaanbieder',
     text: 'Je biedt scholing aan en vraagt accreditatie aan of kent punten toe.',
   },
@@ -28,17 +29,18 @@ export default function CreateAccountScreen() {
         {CHOICES.map((choice) => (
           <li key={choice.to}>
             <h2>
-              <PortalLink to={choice.to}>{choice.title}</PortalLink>
+              <Link to={choice.to}>{choice.title}</Link>
             </h2>
             <p>{choice.text}</p>
           </li>
         ))}
       </ul>
       <p>
-        Twijfel je of je je kunt registreren? <PortalLink to="/keuzehulp">Gebruik de keuzehulp</PortalLink>.
+        Twijfel je of je je kunt registreren? <Link to={hrefFor('decisionWizard')}>Gebruik de keuzehulp</Link>
+        .
       </p>
       <p>
-        Heb je al een account? <PortalLink to="/login">Inloggen</PortalLink>
+        Heb je al een account? <Link to={hrefFor('login')}>Inloggen</Link>
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
-import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import type { AccountType } from '../api/create-account';
 import { useInvitation } from '../api/invitation';
@@ -11,9 +13,9 @@ const TITLES: Record<AccountType, string> = {
 };
 
 const PATHS: Record<AccountType, string> = {
-  professional: '/account-aanmaken/professional',
-  companyEmployee: '/account-aanmaken/werkgever',
-  educatorEmployee: '/account-aanmaken/opleidingsaanbieder',
+  professional: hrefFor('createProfessional'),
+  companyEmployee: hrefFor('createCompanyEmployee'),
+  educatorEmployee: hrefFor('createEducatorEmployee'),
 };
 
 export const INVITATION_INVALID = 'Deze uitnodiging is ongeldig of verlopen.';
@@ -32,7 +34,7 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
       <>
         <FormMessage kind="alert">{INVITATION_INVALID}</FormMessage>
         <p>
-          <PortalLink to={PATHS[type]}>Maak een account aan zonder uitnodiging</PortalLink>
+          <Link to={PATHS[type]}>Maak een account aan zonder uitnodiging</Link>
         </p>
       </>
     );
@@ -45,7 +47,7 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
       <h1>{TITLES[type]}</h1>
       {body}
       <p>
-        Heb je al een account? <PortalLink to="/login">Inloggen</PortalLink>
+        Heb je al een account? <Link to={hrefFor('login')}>Inloggen</Link>
       </p>
     </div>
   );

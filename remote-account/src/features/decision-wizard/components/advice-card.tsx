@@ -1,4 +1,5 @@
-import { PortalLink } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import type { WizardAdvice } from '../utils/decision-table';
 
 /** The wizard's outcome; registering advice links to account creation and the registration. */
@@ -22,10 +23,10 @@ export function AdviceCard({ advice }: { advice: WizardAdvice }) {
       {advice.outcome === 'register' && (
         <ul>
           <li>
-            <PortalLink to="/account-aanmaken/professional">Maak een account aan</PortalLink>
+            <Link to={hrefFor('createProfessional')}>Maak een account aan</Link>
           </li>
           <li>
-            Heb je al een account? <PortalLink to="/registreren">Start je registratie</PortalLink>
+            Heb je al een account? <Link to={hrefFor('registration')}>Start je registratie</Link>
           </li>
         </ul>
       )}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@portal/shared/router';
 import { useRemoteProps } from '@portal/shared/remote';
+import { hrefFor } from '@portal/shared/routes';
 import { DECISION_TABLE, EDUCATION_LEVELS, LEVEL_START, type EducationLevel } from '../utils/decision-table';
 import { AdviceCard } from './advice-card';
 import { QuestionStep } from './question-step';
@@ -15,7 +17,8 @@ function isLevel(value: string | undefined): value is EducationLevel {
  * answers after it are kept here, with 'Vorige' walking back through them.
  */
 export default function DecisionWizardScreen() {
-  const { params, navigation } = useRemoteProps();
+  const { params } = useRemoteProps();
+  const navigate = useNavigate();
   const level = isLevel(params.level) ? params.level : null;
   // Answers belong to one level: a new level in the URL starts a fresh path.
   const [path, setPath] = useState<{ level: EducationLevel | null; nodes: string[] }>({ level, nodes: [] });
@@ -37,12 +40,12 @@ export default function DecisionWizardScreen() {
 
   const restart = () => {
     setPath({ level: null, nodes: [] });
-    navigation.navigate('/keuzehulp');
+    void navigate(hrefFor('decisionWizard'));
   };
 
   const goBack = () => {
     if (nodes.length > 0) setPath({ level, nodes: nodes.slice(0, -1) });
-    else navigation.navigate('/keuzehulp');
+    else void navigate(hrefFor('decisionWizard'));
   };
 
   return (
@@ -60,7 +63,7 @@ export default function DecisionWizardScreen() {
             }}
             onAnswer={(next) => {
               setPath({ level: isLevel(next) ? next : null, nodes: [] });
-              navigation.navigate(`/keuzehulp/${next}`);
+              void navigate(hrefFor('decisionWizard', { level: next }));
             }}
           />
         ) : current.kind === 'question' ? (

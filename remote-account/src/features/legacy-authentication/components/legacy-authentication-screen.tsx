@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import { GENERIC_FAILURE } from '../../../lib/action-result';
 import { useConfirmLegacyAuthorization } from '../api/confirm-legacy-authorization';
@@ -32,7 +34,7 @@ export default function LegacyAuthenticationScreen() {
       {result && <FormMessage kind={result.ok ? 'status' : 'alert'}>{result.text}</FormMessage>}
       {result?.ok ? (
         <p>
-          <PortalLink to="/dashboard">Naar het overzicht</PortalLink>
+          <Link to={hrefFor('dashboard')}>Naar het overzicht</Link>
         </p>
       ) : (
         <button

@@ -1,3 +1,4 @@
+import { hrefFor } from '@portal/shared/routes';
 import { useState } from 'react';
 import { LOGGED_IN_STATUS, LOGIN_AS_PORTAL_USER } from '@portal/shared/graphql';
 import { useRemoteProps } from '@portal/shared/remote';
@@ -18,7 +19,7 @@ export default function LoginAsScreen() {
     if (!params.token) return setProblem(LOGIN_AS_FAILED);
     const outcome = await run({ token: params.token });
     const answer = outcome.data?.loginAsPortalUser;
-    if (answer?.status === LOGGED_IN_STATUS) return navigation.loggedIn('/dashboard');
+    if (answer?.status === LOGGED_IN_STATUS) return navigation.loggedIn(hrefFor('dashboard'));
     setProblem(answer?.message ?? LOGIN_AS_FAILED);
   });
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PortalLink } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import { useLogin } from '../api/use-login';
 import { LoginField } from './login-field';
 
@@ -64,10 +65,10 @@ export default function LoginScreen() {
           {loading ? 'Bezig met inloggen...' : 'Inloggen'}
         </button>
         <p>
-          <PortalLink to="/wachtwoord/vergeten">Wachtwoord vergeten?</PortalLink>
+          <Link to={hrefFor('forgotPassword')}>Wachtwoord vergeten?</Link>
         </p>
         <p>
-          Nog geen account? <PortalLink to="/account-aanmaken">Account aanmaken</PortalLink>
+          Nog geen account? <Link to={hrefFor('createAccount')}>Account aanmaken</Link>
         </p>
       </form>
     </div>

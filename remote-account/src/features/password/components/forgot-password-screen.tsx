@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PortalLink } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -35,7 +36,7 @@ export default function ForgotPasswordScreen() {
         <h1>Wachtwoord vergeten</h1>
         <FormMessage kind="status">{RESET_REQUESTED}</FormMessage>
         <p>
-          <PortalLink to="/login">Terug naar inloggen</PortalLink>
+          <Link to={hrefFor('login')}>Terug naar inloggen</Link>
         </p>
       </div>
     );
@@ -58,7 +59,7 @@ export default function ForgotPasswordScreen() {
         />
         <SubmitButton loading={loading}>Verstuur link</SubmitButton>
         <p>
-          <PortalLink to="/login">Terug naar inloggen</PortalLink>
+          <Link to={hrefFor('login')}>Terug naar inloggen</Link>
         </p>
       </form>
     </div>

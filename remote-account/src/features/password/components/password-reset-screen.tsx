@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
 import { SubmitButton } from '../../../components/submit-button';
@@ -41,7 +43,7 @@ export default function PasswordResetScreen() {
         <h1>Wachtwoord ingesteld</h1>
         <FormMessage kind="status">{message ?? 'Je nieuwe wachtwoord is ingesteld.'}</FormMessage>
         <p>
-          <PortalLink to="/login">Inloggen</PortalLink>
+          <Link to={hrefFor('login')}>Inloggen</Link>
         </p>
       </div>
     );
@@ -53,7 +55,7 @@ export default function PasswordResetScreen() {
         <h1>Link ongeldig</h1>
         <FormMessage kind="alert">{INVALID_RESET_LINK}</FormMessage>
         <p>
-          <PortalLink to="/wachtwoord/vergeten">Vraag een nieuwe link aan</PortalLink>
+          <Link to={hrefFor('forgotPassword')}>Vraag een nieuwe link aan</Link>
         </p>
       </div>
     );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { PortalLink, useRemoteProps } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import { useRunOnce } from '../../../lib/use-run-once';
 import { useLoginFromPt } from '../api/login-from-pt';
@@ -28,7 +30,7 @@ export default function LoginFromPtScreen() {
         <>
           <FormMessage kind="alert">{problem}</FormMessage>
           <p>
-            <PortalLink to="/login">Naar inloggen</PortalLink>
+            <Link to={hrefFor('login')}>Naar inloggen</Link>
           </p>
         </>
       ) : (

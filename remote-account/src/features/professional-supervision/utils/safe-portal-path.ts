@@ -1,9 +1,10 @@
+import { hrefFor } from '@portal/shared/routes';
 /**
  * The redirect of a sign-in from Professioneel Toezicht arrives in the URL, so anyone can craft it.
  * Only a path inside the portal is followed: it starts with one '/', not '//' (another host) or '/\'
  * (browsers treat it as '//'), and has no scheme such as 'https:' or 'javascript:'.
  */
-export const DEFAULT_AFTER_PT_LOGIN = '/dashboard';
+export const DEFAULT_AFTER_PT_LOGIN = hrefFor('dashboard');
 
 function decode(value: string): string | null {
   try {

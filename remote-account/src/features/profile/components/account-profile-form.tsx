@@ -1,3 +1,5 @@
+import { useNavigate } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import { useMemo } from 'react';
 import { MultiStepForm, runBatchedMutations, withDraftVariable } from '@portal/shared/forms';
 import { useRemoteProps } from '@portal/shared/remote';
@@ -14,6 +16,7 @@ import { profileFormSteps } from './profile-form-steps';
  */
 export function AccountProfileForm() {
   const { client, params, portal, navigation } = useRemoteProps();
+  const navigate = useNavigate();
   const profile = useAccountProfile();
   const data = profile.data?.accountProfile ?? null;
   const userType = portal.session.user?.detailTypeObject.value ?? '';
@@ -30,7 +33,7 @@ export function AccountProfileForm() {
     <MultiStepForm
       steps={steps}
       step={params.step}
-      onStepChange={(step) => navigation.navigate(profileStepPath(step))}
+      onStepChange={(step) => void navigate(profileStepPath(step))}
       initialValues={initialValues}
       loading={profile.loading}
       allowDraft
@@ -56,7 +59,7 @@ export function AccountProfileForm() {
           })),
         );
         await navigation.reinitialize();
-        if (!isDraft) navigation.navigate('/account/profiel');
+        if (!isDraft) await navigate(hrefFor('profileOverview'));
       }}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PortalLink } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
 
 export interface ProfileRow {
   label: string;
@@ -27,9 +27,9 @@ export function ProfileSection({
           </div>
         ))}
       </dl>
-      <PortalLink to={editPath} aria-label={`${title} aanpassen`}>
+      <Link to={editPath} aria-label={`${title} aanpassen`}>
         Aanpassen
-      </PortalLink>
+      </Link>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { hrefFor } from '@portal/shared/routes';
 import type { AccountProfile } from '../api/account-profile';
 import type { AccountProfileInput } from '../api/update-account-profile';
 
@@ -31,7 +32,7 @@ export const PROFILE_STEPS = [
 
 export type ProfileStepKey = (typeof PROFILE_STEPS)[number]['key'];
 
-export const profileStepPath = (step: string) => `/account/profiel/aanpassen/${step}`;
+export const profileStepPath = (step: string) => hrefFor('accountProfile', { step });
 
 /** Fields only some user types have: professionals their register entry, employers a job title. */
 const COMPANY_ONLY = new Set<string>(['jobTitle']);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PortalLink } from '@portal/shared/remote';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import { validate } from '@portal/shared/validation';
 import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
@@ -53,7 +54,7 @@ export default function ReactivateScreen() {
         </form>
       )}
       <p>
-        <PortalLink to="/login">Terug naar inloggen</PortalLink>
+        <Link to={hrefFor('login')}>Terug naar inloggen</Link>
       </p>
     </div>
   );

@@ -57,13 +57,12 @@ describe('ActivateAccountScreen', () => {
 
 describe('AccountActivationScreen', () => {
   it('verifies once, re-reads the session and forwards on VERIFIED', async () => {
-    const { navigation, calls } = renderScreen(<AccountActivationScreen />, {
+    const { navigation, calls, currentPath, navigationType } = renderScreen(<AccountActivationScreen />, {
       params,
       answers: { verifyEmail: verifyAnswer('VERIFIED') },
     });
-    await waitFor(() =>
-      expect(navigation.navigate).toHaveBeenCalledWith('/account-activatie/doorsturen', { replace: true }),
-    );
+    await waitFor(() => expect(currentPath()).toBe('/account-activatie/doorsturen'));
+    expect(navigationType()).toBe('REPLACE');
     expect(navigation.reinitialize).toHaveBeenCalled();
     expect(calls).toEqual([{ operation: 'verifyEmail', variables: params }]);
   });
@@ -87,14 +86,18 @@ describe('AccountActivationScreen', () => {
 
 describe('RedirectAfterActivationScreen', () => {
   it('forwards to the unfinished profile when the session says so', () => {
-    const { navigation } = renderScreen(<RedirectAfterActivationScreen />, {
+    const { currentPath, navigationType } = renderScreen(<RedirectAfterActivationScreen />, {
       session: sessionWith({ hasUnfinishedProfile: true }),
     });
-    expect(navigation.navigate).toHaveBeenCalledWith(UNFINISHED_PROFILE_PATH, { replace: true });
+    expect(currentPath()).toBe(UNFINISHED_PROFILE_PATH);
+    expect(navigationType()).toBe('REPLACE');
   });
 
   it('forwards to the dashboard otherwise', () => {
-    const { navigation } = renderScreen(<RedirectAfterActivationScreen />, { session: sessionWith({}) });
-    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
+    const { currentPath, navigationType } = renderScreen(<RedirectAfterActivationScreen />, {
+      session: sessionWith({}),
+    });
+    expect(currentPath()).toBe('/dashboard');
+    expect(navigationType()).toBe('REPLACE');
   });
 });

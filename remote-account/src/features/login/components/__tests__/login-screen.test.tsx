@@ -1,3 +1,4 @@
+import { MemoryRouter, type Navigator } from '@portal/shared/router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -26,8 +27,6 @@ function renderLogin(answer: { status: string; message: string | null }) {
     },
   });
   const navigation = {
-    navigate: jest.fn(),
-    href: jest.fn(),
     loggedIn: jest.fn(async () => undefined),
     logout: jest.fn(),
     reinitialize: jest.fn(),
@@ -39,11 +38,16 @@ function renderLogin(answer: { status: string; message: string | null }) {
     portal: INITIAL_PORTAL_STATE,
     client,
     navigation,
+    location: { pathname: '/login', search: '', hash: '', state: null, key: 'default' },
+    navigator: {} as Navigator,
+    onError: jest.fn(),
   };
   render(
-    <RemotePropsContext.Provider value={props}>
-      <LoginScreen />
-    </RemotePropsContext.Provider>,
+    <MemoryRouter initialEntries={['/login']}>
+      <RemotePropsContext.Provider value={props}>
+        <LoginScreen />
+      </RemotePropsContext.Provider>
+    </MemoryRouter>,
   );
   return { requests, navigation };
 }

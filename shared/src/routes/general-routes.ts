@@ -1,10 +1,10 @@
-import type { PortalRoute } from '../../lib/route-types';
+import type { RouteDefinition } from './route-definition';
 
 const ALL_ROLES = ['professional', 'educatorEmployee', 'companyEmployee'] as const;
 
 /** General routes of SPEC section 2. */
-export const GENERAL_ROUTES: PortalRoute[] = [
-  { name: 'home', path: '/', host: 'home', layout: 'main', access: 'public', title: 'Mijn SKJ' },
+export const GENERAL_ROUTES = [
+  { name: 'home', path: '/', layout: 'main', access: 'public', title: 'Mijn SKJ' },
   {
     name: 'login',
     path: '/login',
@@ -17,7 +17,7 @@ export const GENERAL_ROUTES: PortalRoute[] = [
   {
     name: 'maintenance',
     path: '/onderhoud',
-    host: 'maintenance',
+
     layout: 'main',
     access: 'public',
     hideDrawer: true,
@@ -102,7 +102,7 @@ export const GENERAL_ROUTES: PortalRoute[] = [
   {
     name: 'error',
     path: '/fout',
-    host: 'error',
+
     layout: 'main',
     access: 'public',
     skipVerifiedCheck: true,
@@ -175,4 +175,4 @@ export const GENERAL_ROUTES: PortalRoute[] = [
     access: 'auth',
     title: 'Profiel',
   },
-];
+] as const satisfies readonly RouteDefinition[];

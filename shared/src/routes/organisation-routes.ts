@@ -1,10 +1,10 @@
-import { roleRoutes, type PortalRoute } from '../../lib/route-types';
+import { roleRoutes, type RouteDefinition } from './route-definition';
 
 const educator = roleRoutes('educator', 'educatorEmployee');
 const company = roleRoutes('employer', 'companyEmployee');
 
 /** Educator-employee routes of SPEC section 2. */
-export const EDUCATOR_ROUTES: PortalRoute[] = [
+export const EDUCATOR_ROUTES = [
   {
     name: 'createEducatorEmployee',
     path: '/account-aanmaken/opleidingsaanbieder/:token?',
@@ -25,10 +25,10 @@ export const EDUCATOR_ROUTES: PortalRoute[] = [
   educator('updateEducationSession', '/digitale-certificaten/bewerken/:uuid/:step?', 'Punten bewerken'),
   educator('educatorEmployees', '/medewerkers', 'Opleidingsmedewerkers'),
   educator('educatorInvoices', '/opleider/facturen/overzicht', 'Facturen'),
-];
+] as const satisfies readonly RouteDefinition[];
 
 /** Company-employee routes of SPEC section 2. */
-export const COMPANY_ROUTES: PortalRoute[] = [
+export const COMPANY_ROUTES = [
   {
     name: 'createCompanyEmployee',
     path: '/account-aanmaken/werkgever/:token?',
@@ -68,4 +68,4 @@ export const COMPANY_ROUTES: PortalRoute[] = [
     'Scholingsregister zoeken',
   ),
   company('companyInvoices', '/werkgever/facturen/overzicht', 'Facturen'),
-];
+] as const satisfies readonly RouteDefinition[];

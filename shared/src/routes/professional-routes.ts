@@ -1,9 +1,9 @@
-import { roleRoutes, type PortalRoute } from '../../lib/route-types';
+import { roleRoutes, type RouteDefinition } from './route-definition';
 
 const professional = roleRoutes('professional', 'professional');
 
 /** Professional-only routes of SPEC section 2 (`/{step}` children as an optional last segment). */
-export const PROFESSIONAL_ROUTES: PortalRoute[] = [
+export const PROFESSIONAL_ROUTES = [
   professional('reenterRequestRejected', '/herintreden/afgewezen', 'Herintreden afgewezen'),
   professional('reenterRequest', '/herintreden/:uuid?/:step?', 'Herintreden'),
   professional('branchSwitchRequest', '/kamerwissel/:uuid?/:step?', 'Kamerwisselen'),
@@ -53,4 +53,4 @@ export const PROFESSIONAL_ROUTES: PortalRoute[] = [
   professional('myRegistrationCard', '/mijn-registerpas', 'Mijn registerpas'),
   professional('invoices', '/mijn-facturen', 'Mijn facturen'),
   professional('direct-debit-mandate', '/automatische-incasso', 'Incasso'),
-];
+] as const satisfies readonly RouteDefinition[];

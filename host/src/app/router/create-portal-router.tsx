@@ -1,0 +1,28 @@
+import { createBrowserRouter } from '@portal/shared/router';
+import { ROUTES } from '@portal/shared/routes';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { NotFoundPage } from '../../features/pages/not-found-page';
+import { RouteScreen } from '../routes/route-screen';
+import { PortalRoot } from './portal-root';
+
+/**
+ * The host's data router: one child per route of SPEC section 2, in the portal's layout. The route
+ * itself is the `handle`, so the layout reads title, drawer and layout of the matched route.
+ */
+export function createPortalRouter(config: RuntimeConfig) {
+  return createBrowserRouter([
+    {
+      element: <PortalRoot config={config} />,
+      children: [
+        ...ROUTES.map((route) => ({
+          path: route.path,
+          element: <RouteScreen route={route} />,
+          handle: route,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
