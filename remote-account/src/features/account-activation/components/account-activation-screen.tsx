@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { GENERIC_FAILURE, useRunOnce } from '@portal/shared/data';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendActivationButton } from './resend-activation-button';
 

@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@portal/shared/remote';
 import type { UserDetail } from '@portal/shared/session';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { useRunOnce } from '@portal/shared/data';
 
 export const UNFINISHED_PROFILE_PATH = '/account/profiel/aanpassen/persoonsgegevens';
 

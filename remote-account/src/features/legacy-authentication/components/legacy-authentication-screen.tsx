@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useConfirmLegacyAuthorization } from '../api/confirm-legacy-authorization';
 
 /** Legacy autorisatie: the user confirms access to the dossier from the old portal. */

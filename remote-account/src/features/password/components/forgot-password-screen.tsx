@@ -3,7 +3,7 @@ import { PortalLink } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The same text whatever the api finds: nobody learns from it whether an address has an account. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { useRunOnce } from '@portal/shared/data';
 import { useLoginFromPt } from '../api/login-from-pt';
 import { safePortalPath } from '../utils/safe-portal-path';
 
