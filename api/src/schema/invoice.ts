@@ -4,8 +4,13 @@
  */
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
-import { findOwnInvoice, invoiceTotal, linesOf, type InvoiceRow } from '../db/queries/invoices';
-import { payments } from '../db/schema';
+import {
+  findOwnInvoice,
+  insertPayment,
+  invoiceTotal,
+  linesOf,
+  type InvoiceRow,
+} from '../db/queries/invoices';
 import { isUuid } from '../auth/one-time-tokens';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { paymentProviderOf } from '../payments/provider-of';
@@ -77,11 +82,11 @@ builder.mutationField('startPayment', (t) =>
         throwValidationError({ invoiceUuid: ['Deze factuur staat niet meer open.'] });
       const provider = paymentProviderOf(context.state.services);
       const amountCents = await invoiceTotal(context.db, invoice.id);
-      const [payment] = await context.db
-        .insert(payments)
-        .values({ invoiceId: invoice.id, provider: provider.name, amountCents })
-        .returning();
-      if (!payment) throw new Error('Betaling kon niet worden opgeslagen.');
+      const payment = await insertPayment(context.db, {
+        invoiceId: invoice.id,
+        provider: provider.name,
+        amountCents,
+      });
       return provider.createPayment({
         paymentId: payment.id,
         invoiceId: invoice.id,
