@@ -17,8 +17,6 @@ import { PASSWORD_RULES } from './password-reset';
 
 export const WRONG_PASSWORD_MESSAGE = 'Het wachtwoord is onjuist.';
 
-const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmployee: true } as const;
-
 /**
  * The stored hash, read fresh (the session's copy may predate a change in another tab). Wrong
  * guesses count towards the same throttle as the login form, so a stolen session cannot guess.
@@ -35,7 +33,7 @@ async function checkCurrentPassword(context: GraphQLContext, user: UserRow, pass
 builder.mutationField('changeEmail', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       validateOrThrow(args, { email: 'required|email|max:255', password: 'required' });
@@ -66,7 +64,7 @@ builder.mutationField('changeEmail', (t) =>
 builder.mutationField('changePassword', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: {
       currentPassword: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),

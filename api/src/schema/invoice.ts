@@ -23,8 +23,6 @@ const INVOICE_STATUS_LABELS: Record<InvoiceRow['status'], string> = {
   cancelled: 'Geannuleerd',
 };
 
-const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmployee: true } as const;
-
 const InvoiceLineRef = builder
   .objectRef<{ description: string; amountCents: number }>('InvoiceLine')
   .implement({
@@ -59,7 +57,7 @@ builder.queryField('invoice', (t) =>
   t.field({
     type: InvoiceRef,
     nullable: true,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, { uuid }, context) => ownInvoice(context, uuid),
   }),
@@ -72,7 +70,7 @@ const PaymentStartRef = builder.objectRef<{ checkoutUrl: string }>('PaymentStart
 builder.mutationField('startPayment', (t) =>
   t.field({
     type: PaymentStartRef,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: { invoiceUuid: t.arg.string({ required: true }) },
     resolve: async (_root, { invoiceUuid }, context) => {
       validateOrThrow({ invoiceUuid }, { invoiceUuid: 'required|max:100' });
