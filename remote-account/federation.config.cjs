@@ -1,5 +1,5 @@
 // This remote's place in the federation: its scope name and the one entry it exposes (its parcel).
 module.exports = {
-  federationName: 'portal_account',
+  federationName: require('@portal/shared/remotes.json').account.scope,
   exposes: { './parcel': './src/parcel.ts' },
 };

@@ -1,5 +1,5 @@
 // This remote's place in the federation: its scope name and the one entry it exposes (its parcel).
 module.exports = {
-  federationName: 'portal_employer',
+  federationName: require('@portal/shared/remotes.json').employer.scope,
   exposes: { './parcel': './src/parcel.ts' },
 };

@@ -1,5 +1,6 @@
 const { createWebpackConfig } = require('@portal/shared/build');
 const federation = require('./federation.config.cjs');
+const remote = require('@portal/shared/remotes.json').employer;
 
 module.exports = (env, argv) =>
-  createWebpackConfig({ appDir: __dirname, role: 'remote', devPort: 8083, ...federation }, argv);
+  createWebpackConfig({ appDir: __dirname, role: 'remote', devPort: remote.devPort, ...federation }, argv);

@@ -1,19 +1,20 @@
 // Starts the whole portal as separate processes: the api, the host's server and one static server per
 // remote, each on its own port. Used by `npm start` and by the browser tests (with other ports).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTE_FOLDERS = {
-  account: 'remote-account',
-  professional: 'remote-professional',
-  employer: 'remote-employer',
-  educator: 'remote-educator',
-};
+/** The one list of remotes: their folders and default ports. */
+const REMOTES = JSON.parse(readFileSync(resolve(ROOT, 'shared/remotes.json'), 'utf8'));
+const eachRemote = (pick) =>
+  Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [name, pick(remote)]));
+
+export const REMOTE_FOLDERS = eachRemote((remote) => remote.folder);
 
 export function defaultPorts() {
-  return { api: 4000, host: 8080, account: 8081, professional: 8082, employer: 8083, educator: 8084 };
+  return { api: 4000, host: 8080, ...eachRemote((remote) => remote.devPort) };
 }
 
 function run(name, command, args, options) {

@@ -5,6 +5,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError, Kind, valueFromASTUntyped } from 'graphql';
+import { USER_TYPES } from '@portal/shared/options';
 import type { GraphQLContext } from './context';
 import { MESSAGES, forbiddenError, unauthenticatedError } from './graphql-errors';
 
@@ -13,9 +14,14 @@ export interface AuthScopes {
   professional: boolean;
   companyEmployee: boolean;
   educatorEmployee: boolean;
+  /** Any of the three kinds of portal user (not staff): whom the portal's own pages are for. */
+  portalUser: boolean;
   staff: boolean;
   notImpersonating: boolean;
 }
+
+// The portal's user types are one list in `@portal/shared/options`.
+const PORTAL_USER_TYPES: ReadonlySet<string> = new Set(Object.keys(USER_TYPES));
 
 /** Marks a root field as callable on the public endpoint (`/graphql/portal_public`). */
 export const PUBLIC_FIELD = { public: true } as const;
@@ -74,6 +80,7 @@ export const builder = new SchemaBuilder<{
         professional: userType === 'professional',
         companyEmployee: userType === 'companyEmployee',
         educatorEmployee: userType === 'educatorEmployee',
+        portalUser: PORTAL_USER_TYPES.has(userType ?? ''),
         staff: userType === 'staff',
         notImpersonating: !state.session?.impersonating,
       };

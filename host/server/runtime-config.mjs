@@ -3,7 +3,12 @@
 // without restarting or rebuilding anything (docs/operations.md).
 import { readFileSync, statSync } from 'node:fs';
 
-const REMOTES = { account: 8081, professional: 8082, employer: 8083, educator: 8084 };
+// The one list of remotes and their default ports (the container copies it to the same place).
+const REMOTES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(new URL('../../shared/remotes.json', import.meta.url), 'utf8'))).map(
+    ([name, remote]) => [name, remote.devPort],
+  ),
+);
 let cachedFile = { path: null, mtimeMs: 0, value: {} };
 
 function readConfigFile(path) {

@@ -1,7 +1,6 @@
 /**
- * Test helper: renders a screen inside the props the host passes, with a fake client whose answers
- * the test gives per operation name. An answer is the `data`, or `{ errors }` for GraphQL errors
- * (the host's client uses error policy 'all', so they come back in the result, not thrown).
+ * Test helper: renders a screen inside the props the host passes, with the shared fake client
+ * (`@portal/shared/testing/fake-client`) answering per operation name.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -12,16 +11,14 @@ import {
   type Location,
   type Navigator,
 } from '@portal/shared/router';
-import type { ApolloClient, DocumentNode } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { GraphQLFormattedError } from 'graphql';
 import type { RemoteScreenProps } from '@portal/shared/contract';
 import type { RouteName } from '@portal/shared/routes';
 import { RemotePropsContext } from '@portal/shared/remote';
+import { createFakeClient, type FakeHandler } from '@portal/shared/testing/fake-client';
 import { EMPTY_SESSION, INITIAL_PORTAL_STATE, type PortalSessionData } from '@portal/shared/session';
 
-export type FakeAnswer = Record<string, unknown> | { errors: GraphQLFormattedError[] } | Error;
-export type FakeHandler = (variables: Record<string, unknown>) => FakeAnswer;
+export { createFakeClient, validationAnswer } from '@portal/shared/testing/fake-client';
+export type { FakeAnswer, FakeHandler } from '@portal/shared/testing/fake-client';
 
 export interface RenderScreenOptions {
   screen?: RouteName;
@@ -31,51 +28,6 @@ export interface RenderScreenOptions {
   query?: Record<string, string>;
   session?: Partial<PortalSessionData>;
   answers?: Record<string, FakeHandler>;
-}
-
-function operationName(document: DocumentNode): string {
-  const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
-  return definition && 'name' in definition && definition.name ? definition.name.value : '';
-}
-
-/** A 422 answer as the api sends it. */
-export function validationAnswer(validation: Record<string, string[]>): FakeAnswer {
-  return { errors: [{ message: 'Validation failed', extensions: { code: 422, validation } }] };
-}
-
-export function createFakeClient(answers: Record<string, FakeHandler>) {
-  const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
-  /** Operations sent to the public endpoint (`context.public`), in call order. */
-  const publicCalls: string[] = [];
-  const answer = async (
-    document: DocumentNode,
-    variables: Record<string, unknown> = {},
-    context: { public?: boolean } = {},
-  ) => {
-    const operation = operationName(document);
-    calls.push({ operation, variables });
-    if (context.public) publicCalls.push(operation);
-    const handler = answers[operation];
-    if (!handler) throw new Error(`No fake answer for ${operation}`);
-    const result = handler(variables);
-    if (result instanceof Error) throw result;
-    if ('errors' in result && Array.isArray(result.errors)) {
-      const errors = result.errors as GraphQLFormattedError[];
-      return { data: undefined, error: new CombinedGraphQLErrors({ errors }) };
-    }
-    return { data: result };
-  };
-  const client = {
-    mutate: jest.fn(
-      (options: { mutation: DocumentNode; variables?: Record<string, unknown>; context?: object }) =>
-        answer(options.mutation, options.variables, options.context),
-    ),
-    query: jest.fn(
-      (options: { query: DocumentNode; variables?: Record<string, unknown>; context?: object }) =>
-        answer(options.query, options.variables, options.context),
-    ),
-  };
-  return { client: client as unknown as ApolloClient, calls, publicCalls };
 }
 
 /** Where the screen's router is now: tests read navigations from it. */

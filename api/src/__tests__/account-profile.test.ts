@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { PROFILE_VERDICT_CASES } from '@portal/shared/testing';
+import { profileStepRules, validate } from '@portal/shared/validation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { DASHBOARD_QUERY, PORTAL_INIT_QUERY } from '../../testing/operations';
@@ -60,6 +62,31 @@ describe('accountProfile', () => {
     const browser = t.browser();
     await browser.portalInit();
     expect((await browser.gql(ACCOUNT_PROFILE, {}, portal)).body.errors[0].extensions.code).toBe(401);
+  });
+});
+
+describe('the profile rules shared with the form', () => {
+  it.each(PROFILE_VERDICT_CASES)('$name: the api fails the fields the form fails', async (entry) => {
+    const browser = t.browser();
+    await browser.portalInit();
+    await browser.gql(CREATE_ACCOUNT, {
+      input: {
+        type: 'professional',
+        email: `verdict-${PROFILE_VERDICT_CASES.indexOf(entry)}@example.nl`,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+        initials: 'V.',
+        firstName: 'Vonnis',
+        lastName: 'Gelijk',
+        acceptTerms: true,
+      },
+    });
+    const response = await browser.gql(UPDATE_PROFILE, { step: entry.step, input: entry.input }, portal);
+    const failing = Object.keys(response.body.errors?.[0]?.extensions.validation ?? {}).sort();
+    const formVerdict = Object.keys(validate(entry.form, profileStepRules(entry.step, 'professional')));
+    expect(failing).toEqual(formVerdict.sort());
+    expect(failing).toEqual(entry.failing);
+    if (failing.length === 0) expect(response.body.data.updateAccountProfile.status).toBe('OK');
   });
 });
 

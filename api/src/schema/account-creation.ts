@@ -3,6 +3,7 @@
  * joins the new account to that organisation. The account starts unverified, gets an activation
  * mail and is signed in.
  */
+import { CREATE_ACCOUNT_RULES } from '@portal/shared/validation';
 import { peekToken, redeemToken, type OneTimeTokenRow } from '../auth/one-time-tokens';
 import { createVerification } from '../auth/email-verification';
 import { createSession, deleteSession } from '../auth/session-store';
@@ -18,7 +19,6 @@ import {
 } from '../db/queries/account-creation';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { ActionResultRef, mailerOf, result } from './action-result';
-import { PASSWORD_RULES } from './password-reset';
 
 export const EMAIL_TAKEN_MESSAGE =
   'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.';
@@ -45,23 +45,6 @@ const CreateAccountInput = builder.inputType('CreateAccountInput', {
 });
 
 type CreateAccountFields = (typeof CreateAccountInput)['$inferInput'];
-
-const ORGANISATION_TYPES = 'companyEmployee,educatorEmployee';
-
-const CREATE_ACCOUNT_RULES = {
-  type: 'required|in:professional,companyEmployee,educatorEmployee',
-  email: 'required|email|max:255',
-  ...PASSWORD_RULES,
-  initials: 'required|max:20',
-  firstName: 'required|max:100',
-  infix: 'max:20',
-  lastName: 'required|max:100',
-  phone: 'phone',
-  jobTitle: 'max:100',
-  organisationName: `exclude_unless:type,${ORGANISATION_TYPES}|required_without:invitationToken|max:200`,
-  kvkNumber: 'exclude_unless:type,companyEmployee|required_without:invitationToken',
-  acceptTerms: 'accepted_if:type,professional,companyEmployee,educatorEmployee',
-};
 
 export const KVK_MESSAGE = 'Een KvK-nummer bestaat uit 8 cijfers.';
 

@@ -3,15 +3,23 @@
  * reactivate a deactivated one (`requestReactivation`, no enumeration) and the one-time
  * confirmation of the legacy authorisation (`confirmLegacyAuthorization`).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
 import { redeemToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
 import { endSession } from '../context';
-import { emailInUse, setPassword } from '../db/queries/account-changes';
-import { findUserByEmail } from '../db/queries/accounts';
-import { reactivationRequests, users } from '../db/schema';
+import {
+  confirmLegacyAuthorization,
+  emailInUse,
+  markVerified,
+  setPassword,
+  setUnverifiedEmail,
+} from '../db/queries/account-changes';
+import { findUserByEmail, findUserById } from '../db/queries/accounts';
+import {
+  hasRecentOpenReactivationRequest,
+  insertReactivationRequest,
+} from '../db/queries/reactivation-requests';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import type { MailMessage } from '../mail/mailer';
 import { reactivationRequestMail } from '../mail/templates';
@@ -41,19 +49,17 @@ builder.mutationField('completeAccountMigration', (t) =>
       const email = args.email.trim().toLowerCase();
       const outcome = await context.db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, 'accountMigration', args.token);
-        const [user] = redeemed?.userId
-          ? await tx.select().from(users).where(eq(users.id, redeemed.userId))
-          : [];
+        const user = redeemed?.userId ? await findUserById(tx, redeemed.userId) : null;
         if (!user) return null;
         if (await emailInUse(tx, email, user.id)) throwValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
         await setPassword(tx, user.id, args.password);
         await endSessionsOfUser(tx, user.id);
         // The link reached the address on file, which confirms it; a new address is verified anew.
         if (email === user.email) {
-          await tx.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+          await markVerified(tx, user.id);
           return { userId: user.id, mail: null as MailMessage | null };
         }
-        await tx.update(users).set({ email, isVerified: false }).where(eq(users.id, user.id));
+        await setUnverifiedEmail(tx, user.id, email);
         await dropPendingVerifications(tx, user.id);
         return {
           userId: user.id,
@@ -88,18 +94,8 @@ builder.mutationField('requestReactivation', (t) =>
       const user = await findUserByEmail(context.db, args.email);
       if (user?.deactivatedAt && user.userType !== 'staff') {
         // One open request a day is enough; repeating it must not flood the address.
-        const [open] = await context.db
-          .select({ id: reactivationRequests.id })
-          .from(reactivationRequests)
-          .where(
-            and(
-              eq(reactivationRequests.userId, user.id),
-              isNull(reactivationRequests.handledAt),
-              gt(reactivationRequests.createdAt, sql`now() - interval '1 day'`),
-            ),
-          );
-        if (!open) {
-          await context.db.insert(reactivationRequests).values({ userId: user.id });
+        if (!(await hasRecentOpenReactivationRequest(context.db, user.id))) {
+          await insertReactivationRequest(context.db, user.id);
           await mailerOf(context).send(reactivationRequestMail(user.email));
         }
       }
@@ -114,10 +110,7 @@ builder.mutationField('confirmLegacyAuthorization', (t) =>
     authScopes: { professional: true, companyEmployee: true },
     resolve: async (_root, _args, context) => {
       const user = signedInUser(context);
-      await context.db
-        .update(users)
-        .set({ legacyAuthorizationConfirmedAt: sql`now()` })
-        .where(and(eq(users.id, user.id), isNull(users.legacyAuthorizationConfirmedAt)));
+      await confirmLegacyAuthorization(context.db, user.id);
       return result('OK', 'Bedankt, je machtiging is bevestigd.');
     },
   }),

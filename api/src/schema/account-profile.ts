@@ -74,7 +74,7 @@ const AccountProfileInput = builder.inputType('AccountProfileInput', {
 builder.queryField('accountProfile', (t) =>
   t.field({
     type: AccountProfileRef,
-    authScopes: { professional: true, companyEmployee: true, educatorEmployee: true },
+    authScopes: { portalUser: true },
     resolve: async (_root, _args, context) => {
       const user = signedInUser(context);
       const profile = await loadAccountProfile(context.db, user.id);
@@ -87,7 +87,7 @@ builder.queryField('accountProfile', (t) =>
 builder.mutationField('updateAccountProfile', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: { professional: true, companyEmployee: true, educatorEmployee: true },
+    authScopes: { portalUser: true },
     args: {
       step: t.arg.string({ required: true }),
       input: t.arg({ type: AccountProfileInput, required: true }),

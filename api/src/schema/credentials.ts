@@ -2,14 +2,12 @@
  * `changeEmail` and `changePassword`: both need the current password and end the user's other
  * sessions; a new address is verified anew (the account is unverified until the link is used).
  */
-import { eq } from 'drizzle-orm';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
 import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
 import { endSessionsOfUser, type UserRow } from '../auth/session-store';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
-import { emailInUse, setPassword } from '../db/queries/account-changes';
-import { users } from '../db/schema';
+import { emailInUse, passwordHashOf, setPassword, setUnverifiedEmail } from '../db/queries/account-changes';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { emailChangedMail, passwordChangedMail } from '../mail/templates';
 import { verifyPassword } from '../security/password';
@@ -19,8 +17,6 @@ import { PASSWORD_RULES } from './password-reset';
 
 export const WRONG_PASSWORD_MESSAGE = 'Het wachtwoord is onjuist.';
 
-const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmployee: true } as const;
-
 /**
  * The stored hash, read fresh (the session's copy may predate a change in another tab). Wrong
  * guesses count towards the same throttle as the login form, so a stolen session cannot guess.
@@ -28,11 +24,8 @@ const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmploy
 async function checkCurrentPassword(context: GraphQLContext, user: UserRow, password: string, field: string) {
   const gate = await reserveAttempt(context.db, user.email, context.state.clientIp);
   if (!gate.allowed) throwValidationError({ [field]: [throttledMessage(gate.retryAfterSeconds)] });
-  const [row] = await context.db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.hash, password)))
+  const hash = await passwordHashOf(context.db, user.id);
+  if (!hash || !(await verifyPassword(hash, password)))
     throwValidationError({ [field]: [WRONG_PASSWORD_MESSAGE] });
   await clearFailures(context.db, user.email, context.state.clientIp);
 }
@@ -40,7 +33,7 @@ async function checkCurrentPassword(context: GraphQLContext, user: UserRow, pass
 builder.mutationField('changeEmail', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       validateOrThrow(args, { email: 'required|email|max:255', password: 'required' });
@@ -52,7 +45,7 @@ builder.mutationField('changeEmail', (t) =>
       if (await emailInUse(context.db, email, user.id))
         throwValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
       const mail = await context.db.transaction(async (tx) => {
-        await tx.update(users).set({ email, isVerified: false }).where(eq(users.id, user.id));
+        await setUnverifiedEmail(tx, user.id, email);
         await dropPendingVerifications(tx, user.id);
         await endSessionsOfUser(tx, user.id, session?.rawId);
         return createVerification(tx, context.config.portalUrl, { id: user.id, email });
@@ -71,7 +64,7 @@ builder.mutationField('changeEmail', (t) =>
 builder.mutationField('changePassword', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: {
       currentPassword: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),

@@ -4,8 +4,13 @@
  */
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
-import { findOwnInvoice, invoiceTotal, linesOf, type InvoiceRow } from '../db/queries/invoices';
-import { payments } from '../db/schema';
+import {
+  findOwnInvoice,
+  insertPayment,
+  invoiceTotal,
+  linesOf,
+  type InvoiceRow,
+} from '../db/queries/invoices';
 import { isUuid } from '../auth/one-time-tokens';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { paymentProviderOf } from '../payments/provider-of';
@@ -17,8 +22,6 @@ const INVOICE_STATUS_LABELS: Record<InvoiceRow['status'], string> = {
   paid: 'Betaald',
   cancelled: 'Geannuleerd',
 };
-
-const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmployee: true } as const;
 
 const InvoiceLineRef = builder
   .objectRef<{ description: string; amountCents: number }>('InvoiceLine')
@@ -54,7 +57,7 @@ builder.queryField('invoice', (t) =>
   t.field({
     type: InvoiceRef,
     nullable: true,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: { uuid: t.arg.string({ required: true }) },
     resolve: (_root, { uuid }, context) => ownInvoice(context, uuid),
   }),
@@ -67,7 +70,7 @@ const PaymentStartRef = builder.objectRef<{ checkoutUrl: string }>('PaymentStart
 builder.mutationField('startPayment', (t) =>
   t.field({
     type: PaymentStartRef,
-    authScopes: PORTAL_USERS,
+    authScopes: { portalUser: true },
     args: { invoiceUuid: t.arg.string({ required: true }) },
     resolve: async (_root, { invoiceUuid }, context) => {
       validateOrThrow({ invoiceUuid }, { invoiceUuid: 'required|max:100' });
@@ -77,11 +80,11 @@ builder.mutationField('startPayment', (t) =>
         throwValidationError({ invoiceUuid: ['Deze factuur staat niet meer open.'] });
       const provider = paymentProviderOf(context.state.services);
       const amountCents = await invoiceTotal(context.db, invoice.id);
-      const [payment] = await context.db
-        .insert(payments)
-        .values({ invoiceId: invoice.id, provider: provider.name, amountCents })
-        .returning();
-      if (!payment) throw new Error('Betaling kon niet worden opgeslagen.');
+      const payment = await insertPayment(context.db, {
+        invoiceId: invoice.id,
+        provider: provider.name,
+        amountCents,
+      });
       return provider.createPayment({
         paymentId: payment.id,
         invoiceId: invoice.id,

@@ -3,6 +3,7 @@
  * address has an account or not; the link is valid 60 minutes, works once, and a reset ends
  * every session of the account.
  */
+import { NEW_PASSWORD_RULES } from '@portal/shared/validation';
 import { countRecentTokens, issueToken, redeemToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
@@ -22,7 +23,8 @@ export const RESET_REQUESTED_MESSAGE =
 export const INVALID_RESET_MESSAGE =
   'Deze link om je wachtwoord opnieuw in te stellen is ongeldig, al gebruikt of verlopen. Vraag een nieuwe link aan.';
 
-export const PASSWORD_RULES = { password: 'required|password', passwordConfirmation: 'required' } as const;
+/** The shared table, so the password forms and the api check a new password alike. */
+export const PASSWORD_RULES = NEW_PASSWORD_RULES;
 
 builder.mutationField('requestPasswordReset', (t) =>
   t.field({

@@ -3,13 +3,12 @@
  * professional in there, `loginFromPt` accepts PT's signed short-lived token on the way back.
  * Checking the redirect target after `loginFromPt` is the host's job.
  */
-import { eq } from 'drizzle-orm';
 import { isUuid } from '../auth/one-time-tokens';
 import { issuePtLoginToken, redeemPtToken } from '../auth/pt-token';
 import { createSession, deleteSession } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
 import { sessionLifetime, startSession } from '../context';
-import { users } from '../db/schema';
+import { findUserById } from '../db/queries/accounts';
 import { validateOrThrow } from '../graphql-errors';
 import { ActionResultRef, result, signedInUser } from './action-result';
 
@@ -40,8 +39,7 @@ builder.mutationField('loginFromPt', (t) =>
     resolve: async (_root, { token }, context) => {
       validateOrThrow({ token }, { token: 'required|max:2048' });
       const userId = await redeemPtToken(context.db, context.state.services.ptSecret, token);
-      const [user] =
-        userId && isUuid(userId) ? await context.db.select().from(users).where(eq(users.id, userId)) : [];
+      const user = userId && isUuid(userId) ? await findUserById(context.db, userId) : null;
       if (!user || user.userType !== 'professional' || user.deactivatedAt) {
         return result(
           'INVALID_TOKEN',

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@portal/shared/contract';
+import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract';
 import { MISSING_GRAPHQL_URL_MESSAGE } from '@portal/shared/graphql';
 
 /** `window.config`, written by the host's server from its environment (ARCHITECTURE.md step 1). */
@@ -19,8 +19,6 @@ declare global {
     config?: Partial<RuntimeConfig>;
   }
 }
-
-const REMOTE_NAMES: RemoteName[] = ['account', 'professional', 'employer', 'educator'];
 
 /** Read and check once at start-up; nothing else reads `window.config`. */
 export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = window.config): RuntimeConfig {

@@ -2,21 +2,22 @@ import type { ApolloClient } from '@apollo/client';
 import type { Location, Navigator } from '../router';
 import type { RouteName } from '../routes/route-table';
 import type { PortalState } from '../session/portal-state';
+import REMOTES from '../../remotes.json';
 
 /**
  * The contract between the host and a remote. The host mounts a remote's parcel with these props; the
  * remote renders only the named screen inside react-router's context bound to the host's history
  * (`location` and `navigator`), so its Link, useNavigate and useParams move the host's router.
  */
-export type RemoteName = 'account' | 'professional' | 'employer' | 'educator';
+export type RemoteName = keyof typeof REMOTES;
+
+/** Every remote in order; `shared/remotes.json` is the one list (plain Node scripts read it too). */
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** Module Federation names and the one module each remote exposes. */
-export const REMOTE_SCOPES: Record<RemoteName, string> = {
-  account: 'portal_account',
-  professional: 'portal_professional',
-  employer: 'portal_employer',
-  educator: 'portal_educator',
-};
+export const REMOTE_SCOPES = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, REMOTES[name].scope]),
+) as Record<RemoteName, string>;
 export const REMOTE_EXPOSED_MODULE = 'parcel';
 
 /** What a remote asks of the host beyond moving between routes (that goes through react-router). */

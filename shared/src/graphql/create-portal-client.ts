@@ -7,6 +7,8 @@ import './apollo-default-options';
 import { derivePortalEndpoints } from './endpoints';
 import { createPortalErrorLink, type PortalErrorHandlers } from './error-link';
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
+import { BATCH_INTERVAL_MS, BATCH_MAX } from '../options/constants';
+import { PUBLIC_OPERATION_NAMES } from '../options/public-operations';
 
 export interface PortalClientConfig {
   qoreGraphqlUrl?: string | null;
@@ -14,25 +16,9 @@ export interface PortalClientConfig {
   release?: string;
 }
 
-/** Operations the public endpoint serves; everything else goes to the signed-in endpoint. */
-export const PUBLIC_OPERATION_NAMES = new Set([
-  'portalInitQuery',
-  'loginPortalUser',
-  'logoutPortalUser',
-  'loginAsPortalUser',
-  // The account operations a guest uses (docs/contracts/account-operations.md).
-  'requestPasswordReset',
-  'resetPassword',
-  'createAccount',
-  'invitation',
-  'verifyEmail',
-  'completeAccountMigration',
-  'requestReactivation',
-  'loginFromPt',
-]);
-
-export const BATCH_INTERVAL_MS = 10;
-export const BATCH_MAX_OPERATIONS = 10;
+export { PUBLIC_OPERATION_NAMES } from '../options/public-operations';
+/** The batch defaults of SPEC section 9, the same numbers the api enforces. */
+export { BATCH_INTERVAL_MS, BATCH_MAX as BATCH_MAX_OPERATIONS } from '../options/constants';
 
 /** An operation asks for the public endpoint by name or with `context: { public: true }`. */
 function isPublicOperation(operation: ApolloLink.Operation): boolean {
@@ -67,7 +53,7 @@ export function createPortalClient(
   });
 
   const batched = (uri: string) =>
-    new BatchHttpLink({ ...common, uri, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX_OPERATIONS });
+    new BatchHttpLink({ ...common, uri, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
   const single = (uri: string) => new HttpLink({ ...common, uri });
 
   const transport = ApolloLink.split(

@@ -12,9 +12,12 @@ export type { PortalErrorHandlers } from './error-link';
 export { classifyPortalError, validationErrorsOf, SERVICE_UNAVAILABLE_MESSAGE } from './classify-error';
 export type { PortalErrorAction } from './classify-error';
 export { readXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
-export { PORTAL_INIT_QUERY } from './operations/portal-init-query';
-export type { PortalInitQueryData, PortalInitQueryVariables } from './operations/portal-init-query';
-export { LOGIN_PORTAL_USER, LOGGED_IN_STATUS } from './operations/login-portal-user';
-export type { AuthResult } from './operations/login-portal-user';
-export { LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from './operations/logout-portal-user';
-export { LOGIN_AS_PORTAL_USER } from './operations/login-as-portal-user';
+export {
+  PORTAL_INIT_QUERY,
+  LOGIN_PORTAL_USER,
+  LOGGED_IN_STATUS,
+  LOGOUT_PORTAL_USER,
+  TOKEN_REVOKED_STATUS,
+  LOGIN_AS_PORTAL_USER,
+} from './operations';
+export type { AuthResult, PortalInitQueryData, PortalInitQueryVariables } from './operations';

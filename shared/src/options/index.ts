@@ -2,3 +2,4 @@ export * from './option-sets';
 export * from './constants';
 export * from './browser-support';
 export * from './portal-sections';
+export * from './public-operations';

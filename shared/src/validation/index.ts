@@ -9,3 +9,10 @@ export { parseDate, DUTCH_DATE_FORMAT, ISO_DATE_FORMAT } from './dates';
 export { DEFAULT_MESSAGE, MESSAGES } from './messages';
 export { isRequiredFamily } from './rule-info';
 export type { ValidateOptions, ValidationErrors, ValidationRules } from './types';
+export {
+  PROFILE_STEP_KEYS,
+  isProfileStepKey,
+  profileStepRules,
+  type ProfileStepKey,
+} from './rule-tables/account-profile';
+export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-tables/account-creation';

@@ -1,7 +1,7 @@
 /** Invoices: made from the fees table (amounts staff may change), read only by their owner. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { fees, invoiceLines, invoices } from '../schema';
+import { fees, invoiceLines, invoices, payments } from '../schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -53,4 +53,14 @@ export function linesOf(db: Db, invoiceId: string) {
 
 export async function invoiceTotal(db: Db, invoiceId: string): Promise<number> {
   return (await linesOf(db, invoiceId)).reduce((sum, line) => sum + line.amountCents, 0);
+}
+
+/** A payment attempt for an invoice, before the provider has seen it. */
+export async function insertPayment(
+  db: Db,
+  values: { invoiceId: string; provider: string; amountCents: number },
+): Promise<typeof payments.$inferSelect> {
+  const [payment] = await db.insert(payments).values(values).returning();
+  if (!payment) throw new Error('Betaling kon niet worden opgeslagen.');
+  return payment;
 }

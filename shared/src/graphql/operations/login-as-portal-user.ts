@@ -1,12 +1,18 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AuthResult } from './login-portal-user';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { gql } from 'graphql-tag';
+import type {
+  LoginAsPortalUserMutation,
+  LoginAsPortalUserMutationVariables,
+} from '../generated/operation-types';
 
-export const LOGIN_AS_PORTAL_USER: TypedDocumentNode<{ loginAsPortalUser: AuthResult }, { token: string }> =
-  gql`
-    mutation loginAsPortalUser($token: String!) {
-      loginAsPortalUser(token: $token) {
-        status
-        message
-      }
+export const LOGIN_AS_PORTAL_USER: TypedDocumentNode<
+  LoginAsPortalUserMutation,
+  LoginAsPortalUserMutationVariables
+> = gql`
+  mutation loginAsPortalUser($token: String!) {
+    loginAsPortalUser(token: $token) {
+      status
+      message
     }
-  `;
+  }
+`;

@@ -1,9 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AuthResult } from './login-portal-user';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { gql } from 'graphql-tag';
+import type {
+  LogoutPortalUserMutation,
+  LogoutPortalUserMutationVariables,
+} from '../generated/operation-types';
 
 export const LOGOUT_PORTAL_USER: TypedDocumentNode<
-  { logoutPortalUser: AuthResult },
-  Record<string, never>
+  LogoutPortalUserMutation,
+  LogoutPortalUserMutationVariables
 > = gql`
   mutation logoutPortalUser {
     logoutPortalUser {

@@ -1,11 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { gql } from 'graphql-tag';
 import type { PortalSessionData } from '../../session/types';
+import type { PortalInitQueryVariables } from '../generated/operation-types';
 
+export type { PortalInitQueryVariables };
+
+/**
+ * The result as the session store reads it: the generated `PortalInitQuery` type with the
+ * session's names narrowed (sections and policies to the named unions of `@portal/shared/options`).
+ */
 export interface PortalInitQueryData {
   portalInit: { session: PortalSessionData };
-}
-export interface PortalInitQueryVariables {
-  uri?: string | null;
 }
 
 /** The start-up query (SPEC section 7): session, user and portal-wide settings, on the public endpoint. */

@@ -1,10 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  ResendActivationEmailMutation,
+  ResendActivationEmailMutationVariables,
+} from '../../../generated/operation-types';
 
 export const RESEND_ACTIVATION_EMAIL: TypedDocumentNode<
-  { resendActivationEmail: ActionResult },
-  Record<string, never>
+  ResendActivationEmailMutation,
+  ResendActivationEmailMutationVariables
 > = gql`
   mutation resendActivationEmail {
     resendActivationEmail {

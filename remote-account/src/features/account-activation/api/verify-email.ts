@@ -1,11 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type { VerifyEmailMutation, VerifyEmailMutationVariables } from '../../../generated/operation-types';
 
-export const VERIFY_EMAIL: TypedDocumentNode<
-  { verifyEmail: ActionResult },
-  { emailVerificationUuid: string; emailVerificationLinkUuid: string }
-> = gql`
+export const VERIFY_EMAIL: TypedDocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables> = gql`
   mutation verifyEmail($emailVerificationUuid: String!, $emailVerificationLinkUuid: String!) {
     verifyEmail(
       emailVerificationUuid: $emailVerificationUuid

@@ -3,8 +3,7 @@ import { Link, useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { GENERIC_FAILURE, useRunOnce } from '@portal/shared/data';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendActivationButton } from './resend-activation-button';
 

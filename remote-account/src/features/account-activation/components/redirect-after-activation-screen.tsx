@@ -2,7 +2,7 @@ import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import type { UserDetail } from '@portal/shared/session';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { useRunOnce } from '@portal/shared/data';
 
 export const UNFINISHED_PROFILE_PATH = hrefFor('accountProfile', { step: 'persoonsgegevens' });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormMessage } from '../../../components/form-message';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useResendActivationEmail } from '../api/resend-activation-email';
 
 const SENT_FALLBACK = 'We hebben je een nieuwe activatiemail gestuurd.';

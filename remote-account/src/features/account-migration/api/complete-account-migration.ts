@@ -1,17 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  CompleteAccountMigrationMutation,
+  CompleteAccountMigrationMutationVariables,
+} from '../../../generated/operation-types';
 
-export interface CompleteAccountMigrationVariables {
-  token: string;
-  email: string;
-  password: string;
-  passwordConfirmation: string;
-}
+export type CompleteAccountMigrationVariables = CompleteAccountMigrationMutationVariables;
 
 export const COMPLETE_ACCOUNT_MIGRATION: TypedDocumentNode<
-  { completeAccountMigration: ActionResult },
-  CompleteAccountMigrationVariables
+  CompleteAccountMigrationMutation,
+  CompleteAccountMigrationMutationVariables
 > = gql`
   mutation completeAccountMigration(
     $token: String!

@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
 import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useCompleteAccountMigration } from '../api/complete-account-migration';
 
 export const MIGRATION_LINK_INVALID =

@@ -1,6 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  CreateAccountMutation,
+  CreateAccountMutationVariables,
+} from '../../../generated/operation-types';
 
 export type AccountType = 'professional' | 'companyEmployee' | 'educatorEmployee';
 
@@ -21,10 +24,7 @@ export interface CreateAccountInput {
   acceptTerms: boolean;
 }
 
-export const CREATE_ACCOUNT: TypedDocumentNode<
-  { createAccount: ActionResult },
-  { input: CreateAccountInput }
-> = gql`
+export const CREATE_ACCOUNT: TypedDocumentNode<CreateAccountMutation, CreateAccountMutationVariables> = gql`
   mutation createAccount($input: CreateAccountInput!) {
     createAccount(input: $input) {
       status

@@ -1,13 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useClientQuery } from '../../../lib/use-client-query';
+import { useClientQuery } from '@portal/shared/data';
+import type { InvitationQuery, InvitationQueryVariables } from '../../../generated/operation-types';
 
-export interface Invitation {
-  organisationName: string;
-  type: string;
-  email: string | null;
-}
+export type Invitation = NonNullable<InvitationQuery['invitation']>;
 
-export const INVITATION: TypedDocumentNode<{ invitation: Invitation | null }, { token: string }> = gql`
+export const INVITATION: TypedDocumentNode<InvitationQuery, InvitationQueryVariables> = gql`
   query invitation($token: String!) {
     invitation(token: $token) {
       organisationName

@@ -4,7 +4,7 @@ import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import { PasswordFields } from '../../../components/password-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useCreateAccount, type AccountType, type CreateAccountInput } from '../api/create-account';
 import type { Invitation } from '../api/invitation';
 import { checkCreateAccount, organisationFields } from '../utils/check-create-account';

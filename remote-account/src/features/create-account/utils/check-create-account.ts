@@ -1,4 +1,4 @@
-import { validate } from '@portal/shared/validation';
+import { CREATE_ACCOUNT_RULES, validate } from '@portal/shared/validation';
 import { checkNewPassword } from '../../../components/password-fields';
 import type { AccountType, CreateAccountInput } from '../api/create-account';
 
@@ -17,17 +17,14 @@ export function organisationFields(type: AccountType, invited: boolean) {
 /** The contract's rules per type, checked before sending so the user sees them at once in Dutch. */
 export function checkCreateAccount(input: CreateAccountInput, invited: boolean): Record<string, string[]> {
   const fields = organisationFields(input.type, invited);
-  const errors: Record<string, string[]> = validate(input, {
-    // The api's rules (api/src/schema/account-creation.ts), so errors show before sending.
-    initials: 'required|max:20',
-    firstName: 'required|max:100',
-    infix: 'max:20',
-    lastName: 'required|max:100',
-    email: 'required|email|max:255',
-    phone: 'phone',
-    ...(fields.jobTitle ? { jobTitle: 'max:100' } : {}),
-    ...(fields.organisationName ? { organisationName: 'required|max:200' } : {}),
-  });
+  // The api's own table; a pending invitation stands in for the token the form sends with it.
+  const errors: Record<string, string[]> = validate(
+    { ...input, invitationToken: invited ? (input.invitationToken ?? 'uitnodiging') : input.invitationToken },
+    CREATE_ACCOUNT_RULES,
+  );
+  // Hidden fields are not sent, so their rules do not apply here.
+  for (const field of ['jobTitle', 'organisationName', 'kvkNumber'] as const)
+    if (!fields[field]) delete errors[field];
   Object.assign(errors, checkNewPassword(input.password, input.passwordConfirmation));
   if (fields.kvkNumber && !/^\d{8}$/.test(input.kvkNumber ?? '')) errors.kvkNumber = [KVK_MESSAGE];
   if (!input.acceptTerms) errors.acceptTerms = [TERMS_MESSAGE];

@@ -1,10 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  ConfirmLegacyAuthorizationMutation,
+  ConfirmLegacyAuthorizationMutationVariables,
+} from '../../../generated/operation-types';
 
 export const CONFIRM_LEGACY_AUTHORIZATION: TypedDocumentNode<
-  { confirmLegacyAuthorization: ActionResult },
-  Record<string, never>
+  ConfirmLegacyAuthorizationMutation,
+  ConfirmLegacyAuthorizationMutationVariables
 > = gql`
   mutation confirmLegacyAuthorization {
     confirmLegacyAuthorization {

@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useConfirmLegacyAuthorization } from '../api/confirm-legacy-authorization';
 
 /** Legacy autorisatie: the user confirms access to the dossier from the old portal. */

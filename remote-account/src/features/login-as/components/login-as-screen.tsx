@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { LOGGED_IN_STATUS, LOGIN_AS_PORTAL_USER } from '@portal/shared/graphql';
 import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
-import { useMutationAction } from '../../../lib/use-mutation-action';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { useMutationAction, useRunOnce } from '@portal/shared/data';
 
 export const LOGIN_AS_FAILED =
   'Inloggen als deze gebruiker is niet gelukt. De link is ongeldig of verlopen; vraag een nieuwe aan.';

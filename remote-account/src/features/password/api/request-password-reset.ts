@@ -1,10 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables,
+} from '../../../generated/operation-types';
 
 export const REQUEST_PASSWORD_RESET: TypedDocumentNode<
-  { requestPasswordReset: ActionResult },
-  { email: string }
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables
 > = gql`
   mutation requestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {

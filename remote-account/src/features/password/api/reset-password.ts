@@ -1,15 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+} from '../../../generated/operation-types';
 
-export interface ResetPasswordVariables {
-  token: string;
-  uuid: string;
-  password: string;
-  passwordConfirmation: string;
-}
+export type ResetPasswordVariables = ResetPasswordMutationVariables;
 
-export const RESET_PASSWORD: TypedDocumentNode<{ resetPassword: ActionResult }, ResetPasswordVariables> = gql`
+export const RESET_PASSWORD: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
   mutation resetPassword(
     $token: String!
     $uuid: String!

@@ -4,7 +4,7 @@ import { hrefFor } from '@portal/shared/routes';
 import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The same text whatever the api finds: nobody learns from it whether an address has an account. */

@@ -5,7 +5,7 @@ import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
 import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useResetPassword } from '../api/reset-password';
 
 export const INVALID_RESET_LINK =

@@ -1,16 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useClientQuery } from '../../../lib/use-client-query';
+import { useClientQuery } from '@portal/shared/data';
+import type { InvoiceQuery, InvoiceQueryVariables } from '../../../generated/operation-types';
 
-export interface Invoice {
-  uuid: string;
-  number: string;
-  status: { value: string; label: string | null };
-  amountCents: number;
-  lines: Array<{ description: string; amountCents: number }>;
-  dueDate: string | null;
-}
+export type Invoice = NonNullable<InvoiceQuery['invoice']>;
 
-export const INVOICE: TypedDocumentNode<{ invoice: Invoice | null }, { uuid: string }> = gql`
+export const INVOICE: TypedDocumentNode<InvoiceQuery, InvoiceQueryVariables> = gql`
   query invoice($uuid: String!) {
     invoice(uuid: $uuid) {
       uuid

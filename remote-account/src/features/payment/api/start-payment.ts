@@ -1,10 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type { StartPaymentMutation, StartPaymentMutationVariables } from '../../../generated/operation-types';
 
-export const START_PAYMENT: TypedDocumentNode<
-  { startPayment: { checkoutUrl: string } },
-  { invoiceUuid: string }
-> = gql`
+export const START_PAYMENT: TypedDocumentNode<StartPaymentMutation, StartPaymentMutationVariables> = gql`
   mutation startPayment($invoiceUuid: String!) {
     startPayment(invoiceUuid: $invoiceUuid) {
       checkoutUrl

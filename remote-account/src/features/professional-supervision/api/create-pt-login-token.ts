@@ -1,9 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  CreatePtLoginTokenMutation,
+  CreatePtLoginTokenMutationVariables,
+} from '../../../generated/operation-types';
 
 export const CREATE_PT_LOGIN_TOKEN: TypedDocumentNode<
-  { createPtLoginToken: { url: string } },
-  Record<string, never>
+  CreatePtLoginTokenMutation,
+  CreatePtLoginTokenMutationVariables
 > = gql`
   mutation createPtLoginToken {
     createPtLoginToken {

@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type { LoginFromPtMutation, LoginFromPtMutationVariables } from '../../../generated/operation-types';
 
-export const LOGIN_FROM_PT: TypedDocumentNode<{ loginFromPt: ActionResult }, { token: string }> = gql`
+export const LOGIN_FROM_PT: TypedDocumentNode<LoginFromPtMutation, LoginFromPtMutationVariables> = gql`
   mutation loginFromPt($token: String!) {
     loginFromPt(token: $token) {
       status

@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { FormMessage } from '../../../components/form-message';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { useRunOnce } from '@portal/shared/data';
 import { useLoginFromPt } from '../api/login-from-pt';
 import { safePortalPath } from '../utils/safe-portal-path';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormMessage } from '../../../components/form-message';
-import { useRunOnce } from '../../../lib/use-run-once';
+import { useRunOnce } from '@portal/shared/data';
 import { leavePortal } from '../../../lib/leave-portal';
 import { useCreatePtLoginToken } from '../api/create-pt-login-token';
 

@@ -1,36 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useClientQuery } from '../../../lib/use-client-query';
+import { useClientQuery } from '@portal/shared/data';
+import type { AccountProfileQuery, AccountProfileQueryVariables } from '../../../generated/operation-types';
 
-export interface AccountProfile {
-  email: string | null;
-  initials: string | null;
-  firstName: string | null;
-  infix: string | null;
-  lastName: string | null;
-  phone: string | null;
-  country: string | null;
-  postalCode: string | null;
-  houseNumber: string | null;
-  houseNumberAddition: string | null;
-  street: string | null;
-  city: string | null;
-  loginNotification: boolean | null;
-  shownInRegister: boolean | null;
-  registerStreet: string | null;
-  registerHouseNumber: string | null;
-  registerHouseNumberAddition: string | null;
-  registerPostalCode: string | null;
-  registerCity: string | null;
-  registerPhone: string | null;
-  jobTitle: string | null;
-  hasUnfinishedProfile: boolean;
-  steps: string[];
-}
+export type AccountProfile = NonNullable<AccountProfileQuery['accountProfile']>;
 
-export const ACCOUNT_PROFILE: TypedDocumentNode<
-  { accountProfile: AccountProfile | null },
-  Record<string, never>
-> = gql`
+export const ACCOUNT_PROFILE: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVariables> = gql`
   query accountProfile {
     accountProfile {
       email

@@ -1,11 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type { ChangeEmailMutation, ChangeEmailMutationVariables } from '../../../generated/operation-types';
 
-export const CHANGE_EMAIL: TypedDocumentNode<
-  { changeEmail: ActionResult },
-  { email: string; password: string }
-> = gql`
+export const CHANGE_EMAIL: TypedDocumentNode<ChangeEmailMutation, ChangeEmailMutationVariables> = gql`
   mutation changeEmail($email: String!, $password: String!) {
     changeEmail(email: $email, password: $password) {
       status

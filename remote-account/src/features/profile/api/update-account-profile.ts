@@ -1,12 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
+import type {
+  UpdateAccountProfileMutation,
+  UpdateAccountProfileMutationVariables,
+} from '../../../generated/operation-types';
 
 /** The editable fields of one step (`AccountProfileInput`); only that step's fields are sent. */
 export type AccountProfileInput = Record<string, string | boolean | null>;
 
 export const UPDATE_ACCOUNT_PROFILE: TypedDocumentNode<
-  { updateAccountProfile: ActionResult },
-  { step: string; input: AccountProfileInput; isDraft: 1 | 0 }
+  UpdateAccountProfileMutation,
+  UpdateAccountProfileMutationVariables
 > = gql`
   mutation updateAccountProfile($step: String!, $input: AccountProfileInput!, $isDraft: Int) {
     updateAccountProfile(step: $step, input: $input, isDraft: $isDraft) {

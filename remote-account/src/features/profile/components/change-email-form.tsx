@@ -3,7 +3,7 @@ import { validate } from '@portal/shared/validation';
 import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useChangeEmail } from '../api/change-email';
 
 export const EMAIL_CHANGED =

@@ -3,7 +3,7 @@ import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
 import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED = 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.';

@@ -6,24 +6,13 @@ import {
   YesNoField,
   type FormStep,
 } from '@portal/shared/forms';
+import { profileStepRules } from '@portal/shared/validation';
 import { PROFILE_STEPS, type ProfileStepKey } from '../utils/profile-steps';
-
-// The same rules as the api's (api/src/domain/account-profile.ts), so errors show before sending.
-const REGISTER_RULE = 'required_if:shownInRegister,1';
 
 function voorkeuren(userType: string): Omit<FormStep, 'key' | 'title'> {
   const isProfessional = userType === 'professional';
   return {
-    rules: isProfessional
-      ? {
-          registerStreet: `${REGISTER_RULE}|max:200`,
-          registerHouseNumber: `${REGISTER_RULE}|max:10`,
-          registerHouseNumberAddition: 'max:10',
-          registerPostalCode: `${REGISTER_RULE}|postal_code`,
-          registerCity: `${REGISTER_RULE}|max:100`,
-          registerPhone: `${REGISTER_RULE}|phone`,
-        }
-      : {},
+    rules: profileStepRules('voorkeuren', userType),
     render: ({ values }) => (
       <>
         <CheckboxField
@@ -53,14 +42,7 @@ function voorkeuren(userType: string): Omit<FormStep, 'key' | 'title'> {
 
 const STEP_BODIES: Record<ProfileStepKey, (userType: string) => Omit<FormStep, 'key' | 'title'>> = {
   persoonsgegevens: (userType) => ({
-    rules: {
-      initials: 'required|max:20',
-      firstName: 'required|max:100',
-      infix: 'max:20',
-      lastName: 'required|max:100',
-      phone: 'required|phone',
-      ...(userType === 'companyEmployee' ? { jobTitle: 'max:100' } : {}),
-    },
+    rules: profileStepRules('persoonsgegevens', userType),
     render: () => (
       <>
         <TextField name="initials" label="Voorletters" />
@@ -72,16 +54,8 @@ const STEP_BODIES: Record<ProfileStepKey, (userType: string) => Omit<FormStep, '
       </>
     ),
   }),
-  adres: () => ({
-    rules: {
-      country: 'required',
-      // Caribbean Netherlands and Suriname have no postal codes to ask for.
-      postalCode: 'exclude_if:country,BQ,SR|required|postal_code:country',
-      houseNumber: 'required|max:10',
-      houseNumberAddition: 'max:10',
-      street: 'required|max:200',
-      city: 'required|max:100',
-    },
+  adres: (userType) => ({
+    rules: profileStepRules('adres', userType),
     render: () => (
       <>
         <CountrySelectField name="country" />

@@ -1,10 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ActionResult } from '../../../lib/action-result';
-import { useMutationAction } from '../../../lib/use-mutation-action';
+import { useMutationAction } from '@portal/shared/data';
+import type {
+  RequestReactivationMutation,
+  RequestReactivationMutationVariables,
+} from '../../../generated/operation-types';
 
 export const REQUEST_REACTIVATION: TypedDocumentNode<
-  { requestReactivation: ActionResult },
-  { email: string }
+  RequestReactivationMutation,
+  RequestReactivationMutationVariables
 > = gql`
   mutation requestReactivation($email: String!) {
     requestReactivation(email: $email) {

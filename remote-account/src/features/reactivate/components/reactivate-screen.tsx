@@ -5,7 +5,7 @@ import { validate } from '@portal/shared/validation';
 import { FormMessage } from '../../../components/form-message';
 import { InputField } from '../../../components/input-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { GENERIC_FAILURE } from '../../../lib/action-result';
+import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useRequestReactivation } from '../api/request-reactivation';
 
 /** One text for every address, so the page does not reveal which addresses have an account. */

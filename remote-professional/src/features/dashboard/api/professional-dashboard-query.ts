@@ -1,19 +1,20 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useClientQuery } from '@portal/shared/data';
+import type {
+  ProfessionalDashboardQuery,
+  ProfessionalDashboardQueryVariables,
+} from '../../../generated/operation-types';
 
-export interface DashboardRegistration {
-  uuid: string;
-  statusEnum: { value: string; label: string };
-  registrationBranch: { value: string; label: string } | null;
-  registrationTarget: { label: string } | null;
-  fromDate: string | null;
-  tillDate: string | null;
-}
+export type DashboardRegistration = NonNullable<
+  ProfessionalDashboardQuery['professionalDashboard']['registration']
+>;
 
-export interface ProfessionalDashboardData {
-  professionalDashboard: { fullName: string; registration: DashboardRegistration | null };
-}
+export type ProfessionalDashboardData = ProfessionalDashboardQuery;
 
-export const PROFESSIONAL_DASHBOARD_QUERY: TypedDocumentNode<ProfessionalDashboardData> = gql`
+export const PROFESSIONAL_DASHBOARD_QUERY: TypedDocumentNode<
+  ProfessionalDashboardQuery,
+  ProfessionalDashboardQueryVariables
+> = gql`
   query professionalDashboardQuery {
     professionalDashboard {
       fullName
@@ -36,3 +37,5 @@ export const PROFESSIONAL_DASHBOARD_QUERY: TypedDocumentNode<ProfessionalDashboa
     }
   }
 `;
+
+export const useProfessionalDashboard = () => useClientQuery(PROFESSIONAL_DASHBOARD_QUERY, {});

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { ScreenScope } from '@portal/shared/ui';
-import { PROFESSIONAL_DASHBOARD_QUERY } from '../api/professional-dashboard-query';
+import { useProfessionalDashboard } from '../api/professional-dashboard-query';
 import { RegistrationSummary } from './registration-summary';
 
 function DashboardContent() {
-  const { data, loading, error } = useQuery(PROFESSIONAL_DASHBOARD_QUERY);
+  const { data, loading, failed } = useProfessionalDashboard();
   const dashboard = data?.professionalDashboard;
 
   return (
@@ -14,11 +13,11 @@ function DashboardContent() {
         Overzicht
       </Typography.Title>
       {loading && <Skeleton active aria-label="Laden..." />}
-      {!loading && error && !dashboard && (
+      {!loading && failed && !dashboard && (
         <Alert
           type="error"
           showIcon
-          message="Je gegevens konden niet worden geladen. Probeer het later opnieuw."
+          title="Je gegevens konden niet worden geladen. Probeer het later opnieuw."
         />
       )}
       {dashboard && (

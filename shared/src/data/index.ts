@@ -1,0 +1,9 @@
+/**
+ * `@portal/shared/data`: the one way a remote talks to the api (see README.md beside this file).
+ * React hooks over the host's Apollo client, without Apollo's React layer.
+ */
+export { useClientQuery, type ClientQueryState } from './use-client-query';
+export { useMutationAction, type MutationOutcome } from './use-mutation-action';
+export { useRunOnce } from './use-run-once';
+export { endpointContext, type EndpointOptions } from './endpoint-context';
+export { GENERIC_FAILURE, type ActionResult } from './action-result';
