@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from '../../lib/router';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -7,10 +8,12 @@ export function PortalFooter({
   onToggleMenu,
   showMenuButton,
   menuOpen,
+  menuButtonRef,
 }: {
   onToggleMenu: () => void;
   showMenuButton: boolean;
   menuOpen: boolean;
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <footer className="portal-footer">
@@ -20,6 +23,7 @@ export function PortalFooter({
         </Link>
         {showMenuButton && (
           <button
+            ref={menuButtonRef}
             type="button"
             className="portal-menu-button"
             onClick={onToggleMenu}
@@ -81,7 +85,7 @@ export function PortalFooter({
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">Volg ons</h2>
-          <ul>
+          <ul className="portal-footer-social">
             <li>
               <a href="https://www.facebook.com/skjeugd" {...external}>
                 Facebook

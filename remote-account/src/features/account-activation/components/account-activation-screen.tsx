@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { GENERIC_FAILURE } from '../../../lib/action-result';
 import { useRunOnce } from '../../../lib/use-run-once';
 import { useVerifyEmail } from '../api/verify-email';
@@ -43,7 +43,7 @@ export default function AccountActivationScreen() {
   return (
     <div className="portal-card">
       <h1>Account activeren niet gelukt</h1>
-      <FormMessage kind="alert">{problem}</FormMessage>
+      <FormStatus error={problem} />
       {portal.session.auth ? (
         <ResendActivationButton />
       ) : (

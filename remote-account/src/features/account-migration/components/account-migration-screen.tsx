@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
 import { validate } from '@portal/shared/validation';
-import { FormMessage } from '../../../components/form-message';
-import { InputField } from '../../../components/input-field';
-import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
-import { SubmitButton } from '../../../components/submit-button';
+import {
+  checkNewPassword,
+  FormStatus,
+  InputField,
+  PasswordFields,
+  SubmitButton,
+} from '@portal/shared/forms/plain';
 import { GENERIC_FAILURE } from '../../../lib/action-result';
 import { useCompleteAccountMigration } from '../api/complete-account-migration';
 
@@ -43,11 +46,9 @@ export default function AccountMigrationScreen() {
       <div className="portal-card">
         <h1>Account overzetten</h1>
         {done.status === 'OK' ? (
-          <FormMessage kind="status">
-            {done.message ?? 'Je account is overgezet. Je kunt nu inloggen.'}
-          </FormMessage>
+          <FormStatus status={done.message ?? 'Je account is overgezet. Je kunt nu inloggen.'} />
         ) : (
-          <FormMessage kind="alert">{MIGRATION_LINK_INVALID}</FormMessage>
+          <FormStatus error={MIGRATION_LINK_INVALID} />
         )}
         <p>
           <PortalLink to={done.status === 'OK' ? '/login' : '/wachtwoord/vergeten'}>
@@ -63,7 +64,7 @@ export default function AccountMigrationScreen() {
       <h1>Account overzetten</h1>
       <p>Ons portaal is vernieuwd. Bevestig je e-mailadres en kies een nieuw wachtwoord om verder te gaan.</p>
       <form onSubmit={onSubmit} noValidate aria-label="Account overzetten">
-        <FormMessage kind="alert">{failure}</FormMessage>
+        <FormStatus error={failure} />
         <InputField
           id="account-migration-email"
           label="E-mailadres"

@@ -1,5 +1,5 @@
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import type { AccountType } from '../api/create-account';
 import { useInvitation } from '../api/invitation';
 import { CreateAccountForm } from './create-account-form';
@@ -30,7 +30,7 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
   else if (token && !details) {
     body = (
       <>
-        <FormMessage kind="alert">{INVITATION_INVALID}</FormMessage>
+        <FormStatus error={INVITATION_INVALID} />
         <p>
           <PortalLink to={PATHS[type]}>Maak een account aan zonder uitnodiging</PortalLink>
         </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { GENERIC_FAILURE } from '../../../lib/action-result';
 import { useConfirmLegacyAuthorization } from '../api/confirm-legacy-authorization';
 
@@ -29,7 +29,10 @@ export default function LegacyAuthenticationScreen() {
         Je gegevens uit het vorige portaal staan in je oude dossier. Bevestig dat je deze gegevens in het
         vernieuwde portaal wilt inzien.
       </p>
-      {result && <FormMessage kind={result.ok ? 'status' : 'alert'}>{result.text}</FormMessage>}
+      <FormStatus
+        error={result && !result.ok ? result.text : null}
+        status={result?.ok ? result.text : null}
+      />
       {result?.ok ? (
         <p>
           <PortalLink to="/dashboard">Naar het overzicht</PortalLink>

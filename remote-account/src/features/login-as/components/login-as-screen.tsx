@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LOGGED_IN_STATUS, LOGIN_AS_PORTAL_USER } from '@portal/shared/graphql';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { useMutationAction } from '../../../lib/use-mutation-action';
 import { useRunOnce } from '../../../lib/use-run-once';
 
@@ -25,7 +25,7 @@ export default function LoginAsScreen() {
   return (
     <div className="portal-card">
       <h1>Inloggen als gebruiker</h1>
-      {problem ? <FormMessage kind="alert">{problem}</FormMessage> : <p role="status">Laden...</p>}
+      <FormStatus error={problem} status={problem ? null : 'Laden...'} />
     </div>
   );
 }

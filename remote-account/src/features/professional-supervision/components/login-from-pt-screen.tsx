@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PortalLink, useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { useRunOnce } from '../../../lib/use-run-once';
 import { useLoginFromPt } from '../api/login-from-pt';
 import { safePortalPath } from '../utils/safe-portal-path';
@@ -26,7 +26,7 @@ export default function LoginFromPtScreen() {
       <h1>Inloggen</h1>
       {problem ? (
         <>
-          <FormMessage kind="alert">{problem}</FormMessage>
+          <FormStatus error={problem} />
           <p>
             <PortalLink to="/login">Naar inloggen</PortalLink>
           </p>
