@@ -24,6 +24,34 @@ function featuresOf(app) {
 /** What the api may take from shared: the React-free subpaths only (ARCHITECTURE.md). */
 const reactFreeSharedSubpaths = ['validation', 'options', 'format', 'routes', 'operations'];
 
+/** The api's import boundary: shared only through `allowed` subpaths; no React, Apollo or antd. */
+function apiImportPatterns(allowed) {
+  return [
+    {
+      group: [
+        '@portal/*',
+        '!@portal/shared',
+        '@portal/shared/*',
+        ...allowed.map((subpath) => `!@portal/shared/${subpath}`),
+      ],
+      message: `De api importeert alleen de React-vrije delen van shared: ${allowed.join(', ')}.`,
+    },
+    {
+      group: [
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        '@apollo/client',
+        '@apollo/client/*',
+        'antd',
+        'antd/*',
+      ],
+      message: 'De api draait zonder React, Apollo of antd.',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,35 +154,16 @@ export default tseslint.config(
   })),
   {
     files: ['api/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiImportPatterns(reactFreeSharedSubpaths) }] },
+  },
+  {
+    // The api's tests may also read the shared test cases (React-free: node and graphql only), so the
+    // form and the api are checked against one verdict table.
+    files: ['api/**/__tests__/**/*.{ts,tsx,js,mjs,cjs}', 'api/testing/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@portal/*',
-                '!@portal/shared',
-                '@portal/shared/*',
-                ...reactFreeSharedSubpaths.map((subpath) => `!@portal/shared/${subpath}`),
-              ],
-              message: `De api importeert alleen de React-vrije delen van shared: ${reactFreeSharedSubpaths.join(', ')}.`,
-            },
-            {
-              group: [
-                'react',
-                'react/*',
-                'react-dom',
-                'react-dom/*',
-                '@apollo/client',
-                '@apollo/client/*',
-                'antd',
-                'antd/*',
-              ],
-              message: 'De api draait zonder React, Apollo of antd.',
-            },
-          ],
-        },
+        { patterns: apiImportPatterns([...reactFreeSharedSubpaths, 'testing']) },
       ],
     },
   },

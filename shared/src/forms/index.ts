@@ -23,6 +23,7 @@ export {
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { FieldItem, type FieldItemProps } from './components/field-item';
 export type { BaseFieldProps } from './components/field-props';
+export * from './plain';
 
 export { useFormField, withErrors, type FormFieldBinding } from './hooks/use-form-field';
 export { FormRulesContext, useFormRules, type FormRulesContextValue } from './hooks/use-form-rules';

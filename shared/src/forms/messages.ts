@@ -12,6 +12,7 @@ export const FORM_TEXT = {
   saveDraft: 'Opslaan als concept',
   submit: 'Versturen',
   draftSaved: 'Het concept is opgeslagen.',
+  saved: 'De gegevens zijn opgeslagen.',
   stepOf: (current: number, total: number) => `Stap ${current} van ${total}`,
   steps: 'Stappen',
   validationFailed: 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.',

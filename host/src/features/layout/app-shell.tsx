@@ -8,6 +8,7 @@ import { PortalHeader } from './portal-header';
 import { ImpersonationBanner } from './impersonation-banner';
 import { RouteAnnouncer } from './route-announcer';
 import { useDocumentTitle } from './use-document-title';
+import { useDrawerFocus } from './use-drawer-focus';
 import { useDrawerGestures } from './use-drawer-gestures';
 import { MobileNotice } from '../../components/notices/mobile-notice';
 import { OutdatedBrowserNotice } from '../../components/notices/outdated-browser-notice';
@@ -19,7 +20,10 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
 
   useDocumentTitle(route?.title);
 
-  useDrawerGestures(drawerOpen, setDrawerOpen);
+  const drawer = useDrawerFocus(drawerOpen, setDrawerOpen);
+  useDrawerGestures(drawerOpen, setDrawerOpen, drawer.dismiss);
+  // With the drawer open as a modal dialog, everything else is inert: no Tab stop behind the overlay.
+  const behind = drawer.modal ? { inert: true } : {};
 
   // The drawer starts closed and closes on every route change on small screens (SPEC section 2).
   useEffect(() => {
@@ -40,27 +44,41 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
   const showDrawer = !route?.hideDrawer;
   return (
     <div className="portal-app">
-      <ImpersonationBanner />
-      <MobileNotice />
-      <OutdatedBrowserNotice />
-      <a href="#main" className="portal-skip-link">
-        Naar de inhoud
-      </a>
-      <PortalHeader />
+      <div className="portal-shell-part" {...behind}>
+        <ImpersonationBanner />
+        <MobileNotice />
+        <OutdatedBrowserNotice />
+        <a href="#main" className="portal-skip-link">
+          Naar de inhoud
+        </a>
+        <PortalHeader />
+      </div>
       <div className="portal-body">
-        {showDrawer && <PortalDrawer open={drawerOpen} onToggle={() => setDrawerOpen((open) => !open)} />}
-        {showDrawer && drawerOpen && (
-          <div className="portal-drawer-backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+        {showDrawer && (
+          <PortalDrawer
+            open={drawerOpen}
+            modal={drawer.modal}
+            drawerRef={drawer.drawerRef}
+            toggleRef={drawer.toggleRef}
+            onToggle={() => (drawerOpen ? drawer.dismiss() : setDrawerOpen(true))}
+            onClose={drawer.dismiss}
+          />
         )}
-        <main id="main" className="portal-main">
+        {showDrawer && drawerOpen && (
+          <div className="portal-drawer-backdrop" aria-hidden="true" onClick={drawer.dismiss} />
+        )}
+        <main id="main" className="portal-main" {...behind}>
           {children}
         </main>
       </div>
-      <PortalFooter
-        showMenuButton={showDrawer}
-        menuOpen={drawerOpen}
-        onToggleMenu={() => setDrawerOpen((open) => !open)}
-      />
+      <div className="portal-shell-part" {...behind}>
+        <PortalFooter
+          showMenuButton={showDrawer}
+          menuOpen={drawerOpen}
+          menuButtonRef={drawer.menuButtonRef}
+          onToggleMenu={() => (drawerOpen ? drawer.dismiss() : setDrawerOpen(true))}
+        />
+      </div>
       <RouteAnnouncer routeName={route?.name} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { isLoggedIn } from '@portal/shared/session';
 import { usePortal } from '../../lib/portal-context';
 import { NavLink } from '@portal/shared/router';
@@ -12,7 +13,22 @@ const HELP_URL = 'https://skjeugd.nl/contact/';
  * The left navigation (SPEC section 2): the groups the session's sections allow, 'Inloggen' when
  * logged out, and always 'Hulp nodig?' and 'Uitloggen'.
  */
-export function PortalDrawer({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+export function PortalDrawer({
+  open,
+  modal,
+  drawerRef,
+  toggleRef,
+  onToggle,
+  onClose,
+}: {
+  open: boolean;
+  /** Slid over the page (small screens): a modal dialog with its own close button. */
+  modal: boolean;
+  drawerRef?: Ref<HTMLDivElement>;
+  toggleRef?: Ref<HTMLButtonElement>;
+  onToggle: () => void;
+  onClose: () => void;
+}) {
   const { state, navigation } = usePortal();
   const { session } = state;
   const signedIn = isLoggedIn(state);
@@ -20,56 +36,66 @@ export function PortalDrawer({ open, onToggle }: { open: boolean; onToggle: () =
   const groups = signedIn && userType ? visibleMenu(DRAWER_MENUS[userType] ?? [], session.sections) : [];
 
   return (
-    <nav
+    <div
+      ref={drawerRef}
       id="portal-drawer"
       className={`portal-drawer${open ? ' portal-drawer--open' : ''}`}
-      aria-label="Hoofdmenu"
+      role={modal ? 'dialog' : undefined}
+      aria-modal={modal ? true : undefined}
+      aria-label={modal ? 'Menu' : undefined}
     >
-      {/* Between the small and extra-large breakpoints a closed drawer is a 57 px rail with this toggle. */}
-      <button
-        type="button"
-        className="portal-drawer-toggle"
-        onClick={onToggle}
-        aria-expanded={open}
-        aria-controls="portal-drawer-content"
-      >
-        <span aria-hidden="true">☰</span>
-        <span className="portal-visually-hidden">{open ? 'Menu sluiten' : 'Menu openen'}</span>
+      {/* Only shown where the drawer covers the page; returns focus to the menu button. */}
+      <button type="button" className="portal-drawer-close" onClick={onClose}>
+        Menu sluiten
       </button>
-      <div id="portal-drawer-content" className="portal-drawer-content">
-        {groups.map((group) => (
-          <section key={group.label} className="portal-drawer-group" aria-label={group.label}>
-            {/* A group that is just one entry of the same name shows as that entry. */}
-            {!(group.entries.length === 1 && group.entries[0]?.label === group.label) && (
-              <h2 className="portal-drawer-heading">{group.label}</h2>
+      <nav aria-label="Hoofdmenu">
+        {/* Between the small and extra-large breakpoints a closed drawer is a 57 px rail with this toggle. */}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="portal-drawer-toggle"
+          onClick={onToggle}
+          aria-expanded={open}
+          aria-controls="portal-drawer-content"
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="portal-visually-hidden">{open ? 'Menu sluiten' : 'Menu openen'}</span>
+        </button>
+        <div id="portal-drawer-content" className="portal-drawer-content">
+          {groups.map((group) => (
+            <section key={group.label} className="portal-drawer-group" aria-label={group.label}>
+              {/* A group that is just one entry of the same name shows as that entry. */}
+              {!(group.entries.length === 1 && group.entries[0]?.label === group.label) && (
+                <h2 className="portal-drawer-heading">{group.label}</h2>
+              )}
+              <DrawerEntries entries={group.entries} session={session} />
+            </section>
+          ))}
+          <ul className="portal-drawer-always">
+            {!signedIn && (
+              <li>
+                <NavLink to={hrefFor('login')}>Inloggen</NavLink>
+              </li>
             )}
-            <DrawerEntries entries={group.entries} session={session} />
-          </section>
-        ))}
-        <ul className="portal-drawer-always">
-          {!signedIn && (
             <li>
-              <NavLink to={hrefFor('login')}>Inloggen</NavLink>
+              <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
+                Hulp nodig?
+              </a>
             </li>
-          )}
-          <li>
-            <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
-              Hulp nodig?
-            </a>
-          </li>
-          <li>
-            <a
-              href={hrefFor('login')}
-              onClick={(event) => {
-                event.preventDefault();
-                void navigation.logout({ redirect: true });
-              }}
-            >
-              Uitloggen
-            </a>
-          </li>
-        </ul>
-      </div>
-    </nav>
+            <li>
+              <a
+                href={hrefFor('login')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigation.logout({ redirect: true });
+                }}
+              >
+                Uitloggen
+              </a>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 
@@ -8,10 +9,12 @@ export function PortalFooter({
   onToggleMenu,
   showMenuButton,
   menuOpen,
+  menuButtonRef,
 }: {
   onToggleMenu: () => void;
   showMenuButton: boolean;
   menuOpen: boolean;
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <footer className="portal-footer">
@@ -21,6 +24,7 @@ export function PortalFooter({
         </Link>
         {showMenuButton && (
           <button
+            ref={menuButtonRef}
             type="button"
             className="portal-menu-button"
             onClick={onToggleMenu}
@@ -82,7 +86,7 @@ export function PortalFooter({
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">Volg ons</h2>
-          <ul>
+          <ul className="portal-footer-social">
             <li>
               <a href="https://www.facebook.com/skjeugd" {...external}>
                 Facebook

@@ -7,7 +7,12 @@ const EDGE_WIDTH = 24;
  * On small screens a swipe of 75 px or more opens the drawer (starting at the left edge) or closes
  * it (to the left), as SPEC section 9 sets the threshold; Escape closes it on any screen.
  */
-export function useDrawerGestures(open: boolean, setOpen: (open: boolean) => void): void {
+export function useDrawerGestures(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  /** Closes the drawer returning focus to its opener; used for Escape. */
+  dismiss: () => void = () => setOpen(false),
+): void {
   useEffect(() => {
     let startX: number | null = null;
     const onStart = (event: TouchEvent) => {
@@ -25,7 +30,7 @@ export function useDrawerGestures(open: boolean, setOpen: (open: boolean) => voi
     };
     // Escape closes an open drawer, as it would any overlay.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && open) setOpen(false);
+      if (event.key === 'Escape' && open) dismiss();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('touchstart', onStart, { passive: true });
@@ -35,5 +40,5 @@ export function useDrawerGestures(open: boolean, setOpen: (open: boolean) => voi
       document.removeEventListener('touchstart', onStart);
       document.removeEventListener('touchend', onEnd);
     };
-  }, [open, setOpen]);
+  }, [open, setOpen, dismiss]);
 }

@@ -11,5 +11,7 @@ export interface CountrySelectFieldProps extends Omit<BaseFieldProps, 'label'> {
 }
 
 export function CountrySelectField({ label = FORM_TEXT.country, ...props }: CountrySelectFieldProps) {
-  return <SelectField {...props} label={label} options={COUNTRY_OPTIONS} showSearch />;
+  return (
+    <SelectField {...props} label={label} options={COUNTRY_OPTIONS} showSearch autoComplete="country-name" />
+  );
 }

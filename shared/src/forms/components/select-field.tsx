@@ -4,6 +4,7 @@
  * option is chosen.
  */
 import { Select } from 'antd';
+import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
 import { OTHER_OPTION, OTHER_OPTION_VALUE } from '@portal/shared/options';
 import { useFormField } from '../hooks/use-form-field';
@@ -25,6 +26,11 @@ export interface SelectFieldProps extends BaseFieldProps {
   /** Field for the free-text answer; adds the option 'Anders, namelijk...'. */
   otherName?: string;
   otherLabel?: string;
+  /**
+   * The input purpose for autofill (e.g. 'country-name'). Without it the select says 'off': antd's own
+   * default would be `new-password`, which tells browsers and assistive tools this is a password.
+   */
+  autoComplete?: string;
   /** Called after the user picked a value. */
   onValueChange?: (value: OptionValue | null) => void;
 }
@@ -40,6 +46,7 @@ export function SelectField({
   showSearch = false,
   otherName,
   otherLabel = FORM_TEXT.otherFieldLabel,
+  autoComplete = 'off',
   onValueChange,
 }: SelectFieldProps) {
   const form = useForm();
@@ -49,6 +56,15 @@ export function SelectField({
     ? [...options, { value: OTHER_OPTION.value, label: OTHER_OPTION.label }]
     : options;
   const value = input.value === '' || input.value === undefined ? null : input.value;
+
+  // rc-select hard-codes `autocomplete="new-password"` on its input and takes no prop for it, so the
+  // attribute is corrected after each render (React leaves it alone while its own value is unchanged).
+  useEffect(() => {
+    const element = document.getElementById(field.inputId);
+    if (element && element.getAttribute('autocomplete') !== autoComplete) {
+      element.setAttribute('autocomplete', autoComplete);
+    }
+  });
 
   const change = (next: OptionValue | undefined) => {
     const stored = next ?? null;

@@ -31,6 +31,8 @@ export interface StepSubmitOptions<Values extends FormValues> {
   loading: FormLoading;
   onError?: (error: Error) => void;
   onSaved: (intent: SubmitIntent) => void;
+  /** Called just before the form moves on to the next step, so that step's heading can take focus. */
+  onAdvance?: () => void;
 }
 
 export interface StepSubmit<Values extends FormValues> {
@@ -62,6 +64,7 @@ export function useStepSubmit<Values extends FormValues>(
       loading,
       onError,
       onSaved,
+      onAdvance,
     } = latest.current;
     const intent = intentRef.current ?? (navigation.isLast ? 'submit' : 'next');
     intentRef.current = null;
@@ -81,6 +84,7 @@ export function useStepSubmit<Values extends FormValues>(
       return fail(clientErrors, FORM_TEXT.validationFailed);
     }
     if (intent === 'next' && !saveOnNext) {
+      onAdvance?.();
       navigation.goTo(navigation.index + 1);
       return undefined;
     }
@@ -105,7 +109,10 @@ export function useStepSubmit<Values extends FormValues>(
     }
 
     onSaved(intent);
-    if (intent === 'next') navigation.goTo(navigation.index + 1);
+    if (intent === 'next') {
+      onAdvance?.();
+      navigation.goTo(navigation.index + 1);
+    }
     return undefined;
   }, []);
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
 import { GENERIC_FAILURE, useRunOnce } from '@portal/shared/data';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendActivationButton } from './resend-activation-button';
 
@@ -45,7 +45,7 @@ export default function AccountActivationScreen() {
   return (
     <div className="portal-card">
       <h1>Account activeren niet gelukt</h1>
-      <FormMessage kind="alert">{problem}</FormMessage>
+      <FormStatus error={problem} />
       {portal.session.auth ? (
         <ResendActivationButton />
       ) : (

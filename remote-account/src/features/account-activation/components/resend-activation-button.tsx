@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormMessage } from '../../../components/form-message';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { useResendActivationEmail } from '../api/resend-activation-email';
 
 const SENT_FALLBACK = 'We hebben je een nieuwe activatiemail gestuurd.';
@@ -29,7 +29,10 @@ export function ResendActivationButton() {
       <button type="button" className="portal-button" onClick={resend} disabled={loading} aria-busy={loading}>
         {loading ? 'Laden...' : 'Stuur de activatiemail opnieuw'}
       </button>
-      {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+      <FormStatus
+        error={result?.kind === 'alert' ? result.text : null}
+        status={result?.kind === 'status' ? result.text : null}
+      />
     </div>
   );
 }

@@ -3,11 +3,14 @@ import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { validate } from '@portal/shared/validation';
-import { FormMessage } from '../../../components/form-message';
-import { InputField } from '../../../components/input-field';
-import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
-import { SubmitButton } from '../../../components/submit-button';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import {
+  checkNewPassword,
+  FormStatus,
+  InputField,
+  PasswordFields,
+  SubmitButton,
+} from '@portal/shared/forms/plain';
 import { useCompleteAccountMigration } from '../api/complete-account-migration';
 
 export const MIGRATION_LINK_INVALID =
@@ -45,11 +48,9 @@ export default function AccountMigrationScreen() {
       <div className="portal-card">
         <h1>Account overzetten</h1>
         {done.status === 'OK' ? (
-          <FormMessage kind="status">
-            {done.message ?? 'Je account is overgezet. Je kunt nu inloggen.'}
-          </FormMessage>
+          <FormStatus status={done.message ?? 'Je account is overgezet. Je kunt nu inloggen.'} />
         ) : (
-          <FormMessage kind="alert">{MIGRATION_LINK_INVALID}</FormMessage>
+          <FormStatus error={MIGRATION_LINK_INVALID} />
         )}
         <p>
           <Link to={hrefFor(done.status === 'OK' ? 'login' : 'forgotPassword')}>
@@ -65,7 +66,7 @@ export default function AccountMigrationScreen() {
       <h1>Account overzetten</h1>
       <p>Ons portaal is vernieuwd. Bevestig je e-mailadres en kies een nieuw wachtwoord om verder te gaan.</p>
       <form onSubmit={onSubmit} noValidate aria-label="Account overzetten">
-        <FormMessage kind="alert">{failure}</FormMessage>
+        <FormStatus error={failure} />
         <InputField
           id="account-migration-email"
           label="E-mailadres"

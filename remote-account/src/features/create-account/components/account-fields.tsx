@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { InputField } from '../../../components/input-field';
+import { InputField } from '@portal/shared/forms/plain';
 import type { CreateAccountInput } from '../api/create-account';
 
 type TextKey = Exclude<

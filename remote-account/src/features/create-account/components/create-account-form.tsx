@@ -1,16 +1,20 @@
 import { hrefFor } from '@portal/shared/routes';
 import { useState, type FormEvent } from 'react';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
-import { PasswordFields } from '../../../components/password-fields';
-import { SubmitButton } from '../../../components/submit-button';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import { ErrorSummary, FormStatus, PasswordFields, SubmitButton } from '@portal/shared/forms/plain';
 import { useCreateAccount, type AccountType, type CreateAccountInput } from '../api/create-account';
 import type { Invitation } from '../api/invitation';
 import { checkCreateAccount, organisationFields } from '../utils/check-create-account';
 import { AccountFields, ORGANISATION_FIELDS, PERSONAL_FIELDS } from './account-fields';
 
 export const CHECK_FIELDS = 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.';
+
+const FIELD_IDS: Record<string, string> = {
+  passwordConfirmation: 'create-account-password-confirmation',
+  acceptTerms: 'create-account-accept-terms',
+};
+const fieldId = (name: string) => FIELD_IDS[name] ?? `create-account-${name}`;
 
 interface CreateAccountFormProps {
   type: AccountType;
@@ -40,6 +44,8 @@ export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) 
   const [values, setValues] = useState(() => emptyInput(type, invitation?.details.email ?? ''));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Counts failed submits: each one sends focus to the error summary again.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const shown = organisationFields(type, Boolean(invitation));
   const organisation = ORGANISATION_FIELDS.filter((field) => shown[field.name as keyof typeof shown]);
   const visibleFields: string[] = [
@@ -51,12 +57,20 @@ export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) 
   const change = (name: keyof CreateAccountInput, value: string | boolean) =>
     setValues((current) => ({ ...current, [name]: value }));
 
+  // In the order of the fields on the page, whatever order the rule table checks them in.
+  const summary = visibleFields.flatMap((field) =>
+    (errors[field] ?? []).map((message) => ({ fieldId: fieldId(field), message })),
+  );
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const found = checkCreateAccount(values, Boolean(invitation));
     setErrors(found);
-    if (Object.keys(found).length > 0) return setFailure(CHECK_FIELDS);
+    if (Object.keys(found).length > 0) {
+      setFailedSubmits((count) => count + 1);
+      return setFailure(CHECK_FIELDS);
+    }
     const input: CreateAccountInput = {
       ...values,
       jobTitle: shown.jobTitle ? values.jobTitle : undefined,
@@ -75,6 +89,9 @@ export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) 
       ]),
     );
     setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).some((field) => visibleFields.includes(field))) {
+      setFailedSubmits((count) => count + 1);
+    }
     // Errors of fields the form does not show (such as a used invitation) go into the alert.
     const hidden = Object.entries(fieldErrors)
       .filter(([field]) => !visibleFields.includes(field))
@@ -85,7 +102,9 @@ export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) 
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Account aanmaken">
-      <FormMessage kind="alert">{failure}</FormMessage>
+      <ErrorSummary title={CHECK_FIELDS} errors={summary} focusKey={failedSubmits} />
+      {/* Failures that belong to no field shown; field errors are in the summary above. */}
+      <FormStatus error={failure === CHECK_FIELDS ? null : failure} />
       {invitation && (
         <p>
           Je bent uitgenodigd door <strong>{invitation.details.organisationName}</strong>.

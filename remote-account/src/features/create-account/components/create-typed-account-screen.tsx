@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import type { AccountType } from '../api/create-account';
 import { useInvitation } from '../api/invitation';
 import { CreateAccountForm } from './create-account-form';
@@ -32,7 +32,7 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
   else if (token && !details) {
     body = (
       <>
-        <FormMessage kind="alert">{INVITATION_INVALID}</FormMessage>
+        <FormStatus error={INVITATION_INVALID} />
         <p>
           <Link to={PATHS[type]}>Maak een account aan zonder uitnodiging</Link>
         </p>

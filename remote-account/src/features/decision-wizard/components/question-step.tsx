@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useInvalidFieldFocus } from '@portal/shared/forms/plain';
 import type { WizardQuestion } from '../utils/decision-table';
 
 interface QuestionStepProps {
@@ -14,16 +15,21 @@ export function QuestionStep({ id, question, onAnswer, onBack }: QuestionStepPro
   const [error, setError] = useState<string | null>(null);
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
+  // Without a choice focus goes to the first option, which carries the message, so it is read out.
+  const { ref, focusInvalid } = useInvalidFieldFocus();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const option = choice === null ? undefined : question.options[choice];
-    if (!option) return setError('Maak een keuze.');
+    if (!option) {
+      setError('Maak een keuze.');
+      return focusInvalid();
+    }
     onAnswer(option.next);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Keuzehulp">
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-label="Keuzehulp">
       <fieldset
         aria-describedby={
           [question.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
@@ -40,6 +46,8 @@ export function QuestionStep({ id, question, onAnswer, onBack }: QuestionStepPro
                 id={optionId}
                 name={id}
                 checked={choice === index}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 onChange={() => {
                   setChoice(index);
                   setError(null);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { useConfirmLegacyAuthorization } from '../api/confirm-legacy-authorization';
 
 /** Legacy autorisatie: the user confirms access to the dossier from the old portal. */
@@ -31,7 +31,10 @@ export default function LegacyAuthenticationScreen() {
         Je gegevens uit het vorige portaal staan in je oude dossier. Bevestig dat je deze gegevens in het
         vernieuwde portaal wilt inzien.
       </p>
-      {result && <FormMessage kind={result.ok ? 'status' : 'alert'}>{result.text}</FormMessage>}
+      <FormStatus
+        error={result && !result.ok ? result.text : null}
+        status={result?.ok ? result.text : null}
+      />
       {result?.ok ? (
         <p>
           <Link to={hrefFor('dashboard')}>Naar het overzicht</Link>

@@ -2,8 +2,8 @@ import { hrefFor } from '@portal/shared/routes';
 import { useState } from 'react';
 import { LOGGED_IN_STATUS, LOGIN_AS_PORTAL_USER } from '@portal/shared/graphql';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
 import { useMutationAction, useRunOnce } from '@portal/shared/data';
+import { FormStatus } from '@portal/shared/forms/plain';
 
 export const LOGIN_AS_FAILED =
   'Inloggen als deze gebruiker is niet gelukt. De link is ongeldig of verlopen; vraag een nieuwe aan.';
@@ -25,7 +25,7 @@ export default function LoginAsScreen() {
   return (
     <div className="portal-card">
       <h1>Inloggen als gebruiker</h1>
-      {problem ? <FormMessage kind="alert">{problem}</FormMessage> : <p role="status">Laden...</p>}
+      <FormStatus error={problem} status={problem ? null : 'Laden...'} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
+import { FormStatus, InputField, useInvalidFieldFocus } from '@portal/shared/forms/plain';
 import { useLogin } from '../api/use-login';
-import { LoginField } from './login-field';
 
 interface FieldErrors {
   username?: string;
@@ -22,40 +22,38 @@ export default function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref, focusInvalid } = useInvalidFieldFocus();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkFields(username, password);
     setErrors(found);
-    if (Object.keys(found).length === 0) await submit(username.trim(), password);
+    if (Object.keys(found).length > 0) return focusInvalid();
+    await submit(username.trim(), password);
   };
 
   return (
     <div className="portal-card">
       <h1>Inloggen</h1>
-      <form onSubmit={onSubmit} noValidate aria-label="Inloggen">
-        {message && (
-          <div className="portal-alert" role="alert">
-            {message}
-          </div>
-        )}
-        <LoginField
+      <form ref={ref} onSubmit={onSubmit} noValidate aria-label="Inloggen">
+        <FormStatus error={message} />
+        <InputField
           id="login-username"
           label="E-mailadres"
           type="email"
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
-          error={errors.username}
+          errors={errors.username ? [errors.username] : []}
         />
-        <LoginField
+        <InputField
           id="login-password"
           label="Wachtwoord"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          errors={errors.password ? [errors.password] : []}
         />
         <button
           type="submit"

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { FormMessage } from '../../../components/form-message';
-import { InputField } from '../../../components/input-field';
-import { SubmitButton } from '../../../components/submit-button';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import {
+  FormStatus,
+  InputField,
+  SubmitButton,
+  focusElement,
+  useInvalidFieldFocus,
+} from '@portal/shared/forms/plain';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The same text whatever the api finds: nobody learns from it whether an address has an account. */
@@ -18,50 +22,56 @@ export default function ForgotPasswordScreen() {
   const [errors, setErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const { ref, focusInvalid } = useInvalidFieldFocus();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The focused button leaves with the form: focus goes to the heading above the confirmation.
+  useEffect(() => {
+    if (sent) focusElement(headingRef.current);
+  }, [sent]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (!email.trim()) return setErrors(['Vul je e-mailadres in.']);
+    if (!email.trim()) {
+      setErrors(['Vul je e-mailadres in.']);
+      return focusInvalid();
+    }
     setErrors([]);
     const outcome = await run({ email: email.trim() });
-    if (outcome.fieldErrors.email) return setErrors(outcome.fieldErrors.email);
+    if (outcome.fieldErrors.email) {
+      setErrors(outcome.fieldErrors.email);
+      return focusInvalid();
+    }
     if (outcome.failed) return setFailure(GENERIC_FAILURE);
     setSent(true);
   };
 
-  if (sent) {
-    return (
-      <div className="portal-card">
-        <h1>Wachtwoord vergeten</h1>
-        <FormMessage kind="status">{RESET_REQUESTED}</FormMessage>
-        <p>
-          <Link to={hrefFor('login')}>Terug naar inloggen</Link>
-        </p>
-      </div>
-    );
-  }
-
   return (
     <div className="portal-card">
-      <h1>Wachtwoord vergeten</h1>
-      <p>Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord instelt.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Wachtwoord vergeten">
-        <FormMessage kind="alert">{failure}</FormMessage>
-        <InputField
-          id="forgot-password-email"
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          errors={errors}
-        />
-        <SubmitButton loading={loading}>Verstuur link</SubmitButton>
-        <p>
-          <Link to={hrefFor('login')}>Terug naar inloggen</Link>
-        </p>
-      </form>
+      <h1 ref={headingRef}>Wachtwoord vergeten</h1>
+      {/* One status region for both states: it is on the page before the confirmation arrives. */}
+      <FormStatus error={failure} status={sent ? RESET_REQUESTED : null} />
+      {sent ? null : (
+        <>
+          <p>Vul je e-mailadres in. We sturen je een link waarmee je een nieuw wachtwoord instelt.</p>
+          <form ref={ref} onSubmit={onSubmit} noValidate aria-label="Wachtwoord vergeten">
+            <InputField
+              id="forgot-password-email"
+              label="E-mailadres"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              errors={errors}
+            />
+            <SubmitButton loading={loading}>Verstuur link</SubmitButton>
+          </form>
+        </>
+      )}
+      <p>
+        <Link to={hrefFor('login')}>Terug naar inloggen</Link>
+      </p>
     </div>
   );
 }

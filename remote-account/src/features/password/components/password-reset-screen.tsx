@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
-import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
-import { SubmitButton } from '../../../components/submit-button';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import {
+  checkNewPassword,
+  focusElement,
+  FormStatus,
+  PasswordFields,
+  SubmitButton,
+  useInvalidFieldFocus,
+} from '@portal/shared/forms/plain';
 import { useResetPassword } from '../api/reset-password';
 
 export const INVALID_RESET_LINK =
@@ -20,16 +25,26 @@ export default function PasswordResetScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<'OK' | 'INVALID_TOKEN' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const { ref, focusInvalid } = useInvalidFieldFocus();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The focused button leaves with the form: focus goes to the heading above the answer.
+  useEffect(() => {
+    if (outcome) focusElement(headingRef.current);
+  }, [outcome]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const found = checkNewPassword(values.password, values.passwordConfirmation);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusInvalid();
     const result = await run({ token: params.token ?? '', uuid: params.uuid ?? '', ...values });
     const answer = result.data?.resetPassword;
-    if (Object.keys(result.fieldErrors).length > 0) return setErrors(result.fieldErrors);
+    if (Object.keys(result.fieldErrors).length > 0) {
+      setErrors(result.fieldErrors);
+      return focusInvalid();
+    }
     if (answer?.status === 'OK' || answer?.status === 'INVALID_TOKEN') {
       setMessage(answer.message);
       return setOutcome(answer.status);
@@ -37,44 +52,40 @@ export default function PasswordResetScreen() {
     setFailure(answer?.message ?? GENERIC_FAILURE);
   };
 
-  if (outcome === 'OK') {
-    return (
-      <div className="portal-card">
-        <h1>Wachtwoord ingesteld</h1>
-        <FormMessage kind="status">{message ?? 'Je nieuwe wachtwoord is ingesteld.'}</FormMessage>
+  const title =
+    outcome === 'OK'
+      ? 'Wachtwoord ingesteld'
+      : outcome === 'INVALID_TOKEN'
+        ? 'Link ongeldig'
+        : 'Nieuw wachtwoord instellen';
+  return (
+    <div className="portal-card">
+      <h1 ref={headingRef}>{title}</h1>
+      {/* One status region for every outcome: it is on the page before the answer arrives. */}
+      <FormStatus
+        error={outcome === 'INVALID_TOKEN' ? INVALID_RESET_LINK : failure}
+        status={outcome === 'OK' ? (message ?? 'Je nieuwe wachtwoord is ingesteld.') : null}
+      />
+      {outcome === 'OK' ? (
         <p>
           <Link to={hrefFor('login')}>Inloggen</Link>
         </p>
-      </div>
-    );
-  }
-
-  if (outcome === 'INVALID_TOKEN') {
-    return (
-      <div className="portal-card">
-        <h1>Link ongeldig</h1>
-        <FormMessage kind="alert">{INVALID_RESET_LINK}</FormMessage>
+      ) : outcome === 'INVALID_TOKEN' ? (
         <p>
           <Link to={hrefFor('forgotPassword')}>Vraag een nieuwe link aan</Link>
         </p>
-      </div>
-    );
-  }
-
-  return (
-    <div className="portal-card">
-      <h1>Nieuw wachtwoord instellen</h1>
-      <form onSubmit={onSubmit} noValidate aria-label="Nieuw wachtwoord instellen">
-        <FormMessage kind="alert">{failure}</FormMessage>
-        <PasswordFields
-          idPrefix="password-reset"
-          password={values.password}
-          passwordConfirmation={values.passwordConfirmation}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-          errors={errors}
-        />
-        <SubmitButton loading={loading}>Wachtwoord opslaan</SubmitButton>
-      </form>
+      ) : (
+        <form ref={ref} onSubmit={onSubmit} noValidate aria-label="Nieuw wachtwoord instellen">
+          <PasswordFields
+            idPrefix="password-reset"
+            password={values.password}
+            passwordConfirmation={values.passwordConfirmation}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            errors={errors}
+          />
+          <SubmitButton loading={loading}>Wachtwoord opslaan</SubmitButton>
+        </form>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { leavePortal } from '../../../lib/leave-portal';
 import { useInvoice } from '../api/invoice';
 import { useStartPayment } from '../api/start-payment';
@@ -43,9 +43,7 @@ export default function PaymentScreen() {
     return (
       <div className="portal-card">
         <h1>Betaling</h1>
-        <FormMessage kind="alert">
-          {invoice.failed ? INVOICE_NOT_FOUND : 'Geen gegevens beschikbaar'}
-        </FormMessage>
+        <FormStatus error={invoice.failed ? INVOICE_NOT_FOUND : 'Geen gegevens beschikbaar'} />
       </div>
     );
   }
@@ -57,11 +55,10 @@ export default function PaymentScreen() {
   return (
     <div className="portal-card">
       <h1>Factuur {data.number}</h1>
-      {result && (
-        <FormMessage kind={result === 'failed' ? 'alert' : 'status'}>
-          {PAYMENT_RESULT_MESSAGES[result]}
-        </FormMessage>
-      )}
+      <FormStatus
+        error={result === 'failed' ? PAYMENT_RESULT_MESSAGES[result] : null}
+        status={result && result !== 'failed' ? PAYMENT_RESULT_MESSAGES[result] : null}
+      />
       <dl>
         <dt>Status</dt>
         <dd data-testid="invoice-status">{data.status.label ?? status}</dd>
@@ -73,7 +70,7 @@ export default function PaymentScreen() {
         )}
       </dl>
       <InvoiceLines invoice={data} />
-      <FormMessage kind="alert">{startFailure}</FormMessage>
+      <FormStatus error={startFailure} />
       {awaitingConfirmation && (
         <button type="button" className="portal-button" onClick={() => void invoice.refetch()}>
           Status vernieuwen

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
 import { useRunOnce } from '@portal/shared/data';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { useLoginFromPt } from '../api/login-from-pt';
 import { safePortalPath } from '../utils/safe-portal-path';
 
@@ -28,7 +28,7 @@ export default function LoginFromPtScreen() {
       <h1>Inloggen</h1>
       {problem ? (
         <>
-          <FormMessage kind="alert">{problem}</FormMessage>
+          <FormStatus error={problem} />
           <p>
             <Link to={hrefFor('login')}>Naar inloggen</Link>
           </p>

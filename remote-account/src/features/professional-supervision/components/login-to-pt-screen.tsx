@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormMessage } from '../../../components/form-message';
 import { useRunOnce } from '@portal/shared/data';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { leavePortal } from '../../../lib/leave-portal';
 import { useCreatePtLoginToken } from '../api/create-pt-login-token';
 
@@ -23,7 +23,7 @@ export default function LoginToPtScreen() {
     <div className="portal-card">
       <h1>Professioneel Toezicht</h1>
       {failed ? (
-        <FormMessage kind="alert">{PT_LOGIN_FAILED}</FormMessage>
+        <FormStatus error={PT_LOGIN_FAILED} />
       ) : (
         <p role="status">Laden... Je wordt doorgestuurd naar Professioneel Toezicht.</p>
       )}

@@ -1,9 +1,14 @@
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { useMemo } from 'react';
-import { MultiStepForm, runBatchedMutations, withDraftVariable } from '@portal/shared/forms';
+import { useMemo, useState } from 'react';
+import {
+  MultiStepForm,
+  runBatchedMutations,
+  withDraftVariable,
+  flashStatus,
+  FormStatus,
+} from '@portal/shared/forms';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
 import { useAccountProfile } from '../api/account-profile';
 import { UPDATE_ACCOUNT_PROFILE } from '../api/update-account-profile';
 import { PROFILE_STEPS, profileStepPath, stepInput, toFormValues } from '../utils/profile-steps';
@@ -14,6 +19,8 @@ import { profileFormSteps } from './profile-form-steps';
  * sends each step the api lists, then re-reads the session: the host's guards follow
  * `hasUnfinishedProfile`.
  */
+const PROFILE_SAVED = 'Je profiel is opgeslagen.';
+
 export function AccountProfileForm() {
   const { client, params, portal, navigation } = useRemoteProps();
   const navigate = useNavigate();
@@ -22,11 +29,10 @@ export function AccountProfileForm() {
   const userType = portal.session.user?.detailTypeObject.value ?? '';
   const steps = useMemo(() => profileFormSteps(data?.steps ?? [], userType), [data, userType]);
   const initialValues = useMemo(() => (data ? toFormValues(data) : undefined), [data]);
+  const [savedMessage, setSavedMessage] = useState<string>(PROFILE_SAVED);
 
   if (!profile.loading && !data) {
-    return (
-      <FormMessage kind="alert">Je profiel kon niet worden geladen. Probeer het later opnieuw.</FormMessage>
-    );
+    return <FormStatus error={<>Je profiel kon niet worden geladen. Probeer het later opnieuw.</>} />;
   }
 
   return (
@@ -38,8 +44,11 @@ export function AccountProfileForm() {
       loading={profile.loading}
       allowDraft
       submitLabel="Opslaan"
+      savedMessage={savedMessage}
       serverErrorPrefix="input."
       onSubmit={async (values, { isDraft }) => {
+        // The api says what it saved ('Je profiel is opgeslagen.'); the last answer is the one shown.
+        let message = PROFILE_SAVED;
         const keys = PROFILE_STEPS.map((step) => step.key).filter((key) =>
           steps.some((step) => step.key === key),
         );
@@ -47,17 +56,23 @@ export function AccountProfileForm() {
           keys.map((key) => ({
             label: key,
             mutations: [
-              () =>
-                client.mutate({
+              async () => {
+                const result = await client.mutate({
                   mutation: UPDATE_ACCOUNT_PROFILE,
                   variables: withDraftVariable(
                     { step: key, input: stepInput(key, values, userType) },
                     isDraft,
                   ),
-                }),
+                });
+                message = result.data?.updateAccountProfile.message ?? message;
+                return result;
+              },
             ],
           })),
         );
+        setSavedMessage(message);
+        // The overview the form goes to next announces the save in its own status region.
+        if (!isDraft) flashStatus(message);
         await navigation.reinitialize();
         if (!isDraft) await navigate(hrefFor('profileOverview'));
       }}

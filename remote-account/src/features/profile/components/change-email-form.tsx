@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validate } from '@portal/shared/validation';
-import { FormMessage } from '../../../components/form-message';
-import { InputField } from '../../../components/input-field';
-import { SubmitButton } from '../../../components/submit-button';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import { FormStatus, InputField, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
 import { useChangeEmail } from '../api/change-email';
 
 export const EMAIL_CHANGED =
@@ -15,16 +13,20 @@ export function ChangeEmailForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { ref, focusInvalid } = useInvalidFieldFocus();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
     const found = validate(values, { email: 'required|email', password: 'required' });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusInvalid();
     const outcome = await run(values);
     const answer = outcome.data?.changeEmail;
-    if (Object.keys(outcome.fieldErrors).length > 0) return setErrors(outcome.fieldErrors);
+    if (Object.keys(outcome.fieldErrors).length > 0) {
+      setErrors(outcome.fieldErrors);
+      return focusInvalid();
+    }
     if (answer?.status === 'OK') {
       setValues({ email: '', password: '' });
       return setResult({ ok: true, text: answer.message ?? EMAIL_CHANGED });
@@ -33,9 +35,12 @@ export function ChangeEmailForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="change-email-title">
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-labelledby="change-email-title">
       <h2 id="change-email-title">E-mailadres wijzigen</h2>
-      {result && <FormMessage kind={result.ok ? 'status' : 'alert'}>{result.text}</FormMessage>}
+      <FormStatus
+        error={result && !result.ok ? result.text : null}
+        status={result?.ok ? result.text : null}
+      />
       <InputField
         id="change-email-email"
         label="Nieuw e-mailadres"

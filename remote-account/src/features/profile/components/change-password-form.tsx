@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '../../../components/form-message';
-import { InputField } from '../../../components/input-field';
-import { checkNewPassword, PasswordFields } from '../../../components/password-fields';
-import { SubmitButton } from '../../../components/submit-button';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import {
+  checkNewPassword,
+  FormStatus,
+  InputField,
+  PasswordFields,
+  SubmitButton,
+  useInvalidFieldFocus,
+} from '@portal/shared/forms/plain';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED = 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.';
@@ -16,6 +20,7 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { ref, focusInvalid } = useInvalidFieldFocus();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,10 +28,13 @@ export function ChangePasswordForm() {
     const found = checkNewPassword(values.password, values.passwordConfirmation);
     if (!values.currentPassword) found.currentPassword = ['Vul je huidige wachtwoord in.'];
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusInvalid();
     const outcome = await run(values);
     const answer = outcome.data?.changePassword;
-    if (Object.keys(outcome.fieldErrors).length > 0) return setErrors(outcome.fieldErrors);
+    if (Object.keys(outcome.fieldErrors).length > 0) {
+      setErrors(outcome.fieldErrors);
+      return focusInvalid();
+    }
     if (answer?.status === 'OK') {
       setValues(EMPTY);
       return setResult({ ok: true, text: answer.message ?? PASSWORD_CHANGED });
@@ -35,9 +43,12 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+    <form ref={ref} onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Wachtwoord wijzigen</h2>
-      {result && <FormMessage kind={result.ok ? 'status' : 'alert'}>{result.text}</FormMessage>}
+      <FormStatus
+        error={result && !result.ok ? result.text : null}
+        status={result?.ok ? result.text : null}
+      />
       <InputField
         id="change-password-current"
         label="Huidig wachtwoord"

@@ -1,6 +1,6 @@
 import { COUNTRY_OPTIONS } from '@portal/shared/options';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormMessage } from '../../../components/form-message';
+import { FormStatus } from '@portal/shared/forms/plain';
 import { useAccountProfile, type AccountProfile } from '../api/account-profile';
 import { profileStepPath } from '../utils/profile-steps';
 import { ChangeEmailForm } from './change-email-form';
@@ -55,20 +55,21 @@ export default function ProfileOverviewScreen() {
   return (
     <div className="portal-card">
       <h1>Mijn profiel</h1>
-      {loading ? (
-        <p role="status">Laden...</p>
-      ) : !profile ? (
-        <FormMessage kind={failed ? 'alert' : 'status'}>
-          {failed
+      {/* Always on the page, so the save confirmation handed over by the profile form is read out. */}
+      <FormStatus
+        error={
+          !loading && !profile && failed
             ? 'Je profiel kon niet worden geladen. Probeer het later opnieuw.'
-            : 'Geen gegevens beschikbaar'}
-        </FormMessage>
-      ) : (
+            : null
+        }
+        status={loading ? 'Laden...' : !profile && !failed ? 'Geen gegevens beschikbaar' : null}
+      />
+      {profile && (
         <>
           {profile.hasUnfinishedProfile && (
-            <FormMessage kind="status">
+            <p className="portal-notice">
               Je profiel is nog niet compleet. Vul je persoonsgegevens en adres aan.
-            </FormMessage>
+            </p>
           )}
           {sections(profile, isProfessional).map((section) => (
             <ProfileSection

@@ -2,10 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { validate } from '@portal/shared/validation';
-import { FormMessage } from '../../../components/form-message';
-import { InputField } from '../../../components/input-field';
-import { SubmitButton } from '../../../components/submit-button';
 import { GENERIC_FAILURE } from '@portal/shared/data';
+import { FormStatus, InputField, SubmitButton } from '@portal/shared/forms/plain';
 import { useRequestReactivation } from '../api/request-reactivation';
 
 /** One text for every address, so the page does not reveal which addresses have an account. */
@@ -36,11 +34,11 @@ export default function ReactivateScreen() {
     <div className="portal-card">
       <h1>Account heractiveren</h1>
       {sent ? (
-        <FormMessage kind="status">{REACTIVATION_REQUESTED}</FormMessage>
+        <FormStatus status={REACTIVATION_REQUESTED} />
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Account heractiveren">
           <p>Was je eerder geregistreerd? Vul je e-mailadres in om je account weer te activeren.</p>
-          <FormMessage kind="alert">{failure}</FormMessage>
+          <FormStatus error={failure} />
           <InputField
             id="reactivate-email"
             label="E-mailadres"

@@ -1,57 +1,45 @@
-/** What the form says above its buttons: why saving failed, that a draft was saved, or a timeout. */
-import { Alert } from 'antd';
+/**
+ * What the form says above its buttons, through the one `FormStatus`: why saving failed or that it
+ * timed out (alert), that a draft or the form was saved, or that it is busy (status).
+ */
 import { useFormState } from 'react-final-form';
 import { FORM_TEXT } from '../../messages';
+import { FormStatus } from '../../plain/form-status';
 import { errorMessages } from '../../utils/submission-errors';
 
 export interface FormAlertsProps {
   draftSaved: boolean;
+  /** The message of a completed save; null before it. */
+  savedMessage: string | null;
+  busy: boolean;
   timedOut: boolean;
 }
 
-export function FormAlerts({ draftSaved, timedOut }: FormAlertsProps) {
+export function FormAlerts({ draftSaved, savedMessage, busy, timedOut }: FormAlertsProps) {
   const { submitError, dirtySinceLastSubmit } = useFormState({
     subscription: { submitError: true, dirtySinceLastSubmit: true },
   });
   const [title, ...details] = errorMessages(submitError);
-  return (
+  const error = title ? (
     <>
-      {title ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={title}
-          description={
-            details.length > 0 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                {details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      {draftSaved && !dirtySinceLastSubmit && !title ? (
-        <Alert
-          type="success"
-          role="status"
-          showIcon
-          title={FORM_TEXT.draftSaved}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      {timedOut ? (
-        <Alert
-          type="warning"
-          role="alert"
-          showIcon
-          title={FORM_TEXT.loadingTimedOut}
-          style={{ marginBottom: 16 }}
-        />
+      <strong>{title}</strong>
+      {details.length > 0 ? (
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
       ) : null}
     </>
-  );
+  ) : timedOut ? (
+    FORM_TEXT.loadingTimedOut
+  ) : null;
+  const status = busy
+    ? FORM_TEXT.loading
+    : title
+      ? null
+      : draftSaved && !dirtySinceLastSubmit
+        ? FORM_TEXT.draftSaved
+        : savedMessage;
+  return <FormStatus error={error} status={status} />;
 }

@@ -5,7 +5,6 @@
  * step that holds them. Values survive moves between related routes when `persist` is given.
  */
 import { Form as FinalForm, FormSpy } from 'react-final-form';
-import { Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import { useFocusFirstError } from '../../hooks/use-focus-first-error';
@@ -19,6 +18,7 @@ import type { FormStep, FormValues, SubmitHandler } from '../../types';
 import { createFormDataStore, type FormDataStore } from '../../utils/form-data-store';
 import { isDeepEqual } from '../../utils/is-deep-equal';
 import type { LoadingTimings } from '../../utils/loading-tracker';
+import { focusElement } from '../../plain/focus';
 import { FormAlerts } from './form-alerts';
 import { StepActions } from './step-actions';
 import { StepHeader } from './step-header';
@@ -58,6 +58,8 @@ export interface MultiStepFormProps<Values extends FormValues = FormValues> {
   /** Prefix the api puts before field names in 422 errors, e.g. 'input.'. */
   serverErrorPrefix?: string;
   loadingTimings?: LoadingTimings;
+  /** Said after a successful submit (e.g. the api's message); 'De gegevens zijn opgeslagen.' by default. */
+  savedMessage?: string;
 }
 
 const detachedStore = createFormDataStore();
@@ -73,8 +75,19 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
     persist ? persist.store : detachedStore,
   );
   const [draftSaved, setDraftSaved] = useState(false);
+  const [saved, setSaved] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const focusFirstError = useFocusFirstError(containerRef, navigation.key);
+
+  // After 'Volgende' or 'Vorige' the new step's heading takes focus, so the keyboard starts at the
+  // top of the fields it has not seen yet; a failed submit focuses its first invalid field instead.
+  const focusHeadingOnStep = useRef(false);
+  useEffect(() => {
+    if (!focusHeadingOnStep.current) return;
+    focusHeadingOnStep.current = false;
+    focusElement(headingRef.current);
+  }, [navigation.key]);
 
   const loadingDataRef = useRef(loadingData);
   loadingDataRef.current = loadingData;
@@ -93,8 +106,12 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
     serverErrorPrefix: props.serverErrorPrefix,
     loading,
     onError: props.onError,
+    onAdvance: () => {
+      focusHeadingOnStep.current = true;
+    },
     onSaved: (intent: SubmitIntent) => {
       setDraftSaved(intent === 'draft');
+      setSaved(intent === 'submit');
       if (intent === 'submit') related.clear();
     },
   });
@@ -103,13 +120,19 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
   const currentStep = steps[navigation.index];
   const rulesContext = useMemo(() => ({ rules: currentStep?.rules ?? {}, today }), [currentStep, today]);
 
+  // A short status, not a live region around the whole form (antd's Spin would make it one).
   if (loadingData) {
-    return <Spin description={FORM_TEXT.loading}>{<div style={{ minHeight: 120 }} />}</Spin>;
+    return (
+      <p className="portal-form-loading" role="status">
+        {FORM_TEXT.loading}
+      </p>
+    );
   }
 
   const submitWith = async (form: FormApi<Values>, intent: SubmitIntent | null) => {
     intentRef.current = intent;
     setDraftSaved(false);
+    setSaved(false);
     await form.submit();
     if (form.getState().hasSubmitErrors) focusFirstError();
   };
@@ -121,38 +144,48 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
       initialValuesEqual={isDeepEqual}
       subscription={{ submitting: true, values: true }}
       render={({ form, values, submitting }) => (
-        <Spin spinning={loading.loading} description={FORM_TEXT.loading}>
-          <div ref={containerRef}>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submitWith(form, null);
-              }}
-            >
-              {persist ? (
-                <FormSpy
-                  subscription={{ values: true }}
-                  onChange={(state) => related.save(state.values as Values)}
-                />
-              ) : null}
-              <StepHeader titles={steps.map((step) => step.title)} index={navigation.index} />
-              <FormRulesContext.Provider value={rulesContext}>
-                {currentStep?.render({ values, step: navigation.key, stepIndex: navigation.index })}
-              </FormRulesContext.Provider>
-              <FormAlerts draftSaved={draftSaved} timedOut={loading.timedOut} />
-              <StepActions
-                isFirst={navigation.isFirst}
-                isLast={navigation.isLast}
-                busy={submitting || loading.loading}
-                submitLabel={props.submitLabel ?? FORM_TEXT.submit}
-                showDraft={!!props.onSaveDraft || !!props.allowDraft}
-                onBack={() => navigation.goTo(navigation.index - 1)}
-                onSaveDraft={() => void submitWith(form, 'draft')}
+        <div ref={containerRef}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submitWith(form, null);
+            }}
+          >
+            {persist ? (
+              <FormSpy
+                subscription={{ values: true }}
+                onChange={(state) => related.save(state.values as Values)}
               />
-            </form>
-          </div>
-        </Spin>
+            ) : null}
+            <StepHeader
+              titles={steps.map((step) => step.title)}
+              index={navigation.index}
+              headingRef={headingRef}
+            />
+            <FormRulesContext.Provider value={rulesContext}>
+              {currentStep?.render({ values, step: navigation.key, stepIndex: navigation.index })}
+            </FormRulesContext.Provider>
+            <FormAlerts
+              draftSaved={draftSaved}
+              savedMessage={saved ? (props.savedMessage ?? FORM_TEXT.saved) : null}
+              busy={loading.loading}
+              timedOut={loading.timedOut}
+            />
+            <StepActions
+              isFirst={navigation.isFirst}
+              isLast={navigation.isLast}
+              busy={submitting || loading.loading}
+              submitLabel={props.submitLabel ?? FORM_TEXT.submit}
+              showDraft={!!props.onSaveDraft || !!props.allowDraft}
+              onBack={() => {
+                focusHeadingOnStep.current = true;
+                navigation.goTo(navigation.index - 1);
+              }}
+              onSaveDraft={() => void submitWith(form, 'draft')}
+            />
+          </form>
+        </div>
       )}
     />
   );

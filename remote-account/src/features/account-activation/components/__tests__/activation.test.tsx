@@ -8,6 +8,7 @@ import AccountActivationScreen, {
 } from '../account-activation-screen';
 import ActivateAccountScreen from '../activate-account-screen';
 import RedirectAfterActivationScreen, { UNFINISHED_PROFILE_PATH } from '../redirect-after-activation-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 function sessionWith(detail: Partial<ProfessionalDetail>): Partial<PortalSessionData> {
   return {
@@ -48,10 +49,10 @@ describe('ActivateAccountScreen', () => {
     expect(screen.getByText('nieuw@demo.nl')).toBeInTheDocument();
     expect(screen.getByText('De link is geldig tot 23-11-2026 10:30.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stuur de activatiemail opnieuw' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Verstuurd.');
+    expect(await findLiveRegion('status', 'Verstuurd.')).toBeInTheDocument();
     status = 'THROTTLED';
     await userEvent.click(screen.getByRole('button', { name: 'Stuur de activatiemail opnieuw' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Even wachten.');
+    expect(await findLiveRegion('alert', 'Even wachten.')).toBeInTheDocument();
   });
 });
 
@@ -73,13 +74,13 @@ describe('AccountActivationScreen', () => {
       session: sessionWith({}),
       answers: { verifyEmail: verifyAnswer('EXPIRED') },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVATION_EXPIRED);
+    expect(await findLiveRegion('alert', ACTIVATION_EXPIRED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stuur de activatiemail opnieuw' })).toBeInTheDocument();
   });
 
   it('links to the login page for an invalid link when signed out', async () => {
     renderScreen(<AccountActivationScreen />, { params, answers: { verifyEmail: verifyAnswer('INVALID') } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVATION_INVALID);
+    expect(await findLiveRegion('alert', ACTIVATION_INVALID)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../../testing/render-screen';
 import AccountMigrationScreen, { MIGRATION_LINK_INVALID } from '../account-migration-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 async function fill() {
   await userEvent.type(screen.getByLabelText('E-mailadres'), 'oud@demo.nl');
@@ -27,7 +28,7 @@ describe('AccountMigrationScreen', () => {
       },
     });
     await fill();
-    expect(await screen.findByRole('status')).toHaveTextContent('Je account is overgezet.');
+    expect(await findLiveRegion('status', 'Je account is overgezet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
     expect(calls[0]?.variables).toMatchObject({ token: 't', email: 'oud@demo.nl' });
   });
@@ -42,6 +43,6 @@ describe('AccountMigrationScreen', () => {
       },
     });
     await fill();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MIGRATION_LINK_INVALID);
+    expect(await findLiveRegion('alert', MIGRATION_LINK_INVALID)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, validationAnswer } from '../../../../../testing/render-screen';
 import { KVK_MESSAGE, TERMS_MESSAGE } from '../../utils/check-create-account';
@@ -8,6 +8,7 @@ import CreateCompanyEmployeeScreen from '../create-company-employee-screen';
 import CreateEducatorEmployeeScreen from '../create-educator-employee-screen';
 import CreateProfessionalScreen from '../create-professional-screen';
 import { INVITATION_INVALID } from '../create-typed-account-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 const created = () => ({ createAccount: { status: 'CREATED', message: null } });
 
@@ -43,9 +44,15 @@ describe('CreateProfessionalScreen', () => {
   it('shows Dutch messages before calling the api', async () => {
     const { calls } = renderScreen(<CreateProfessionalScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(CHECK_FIELDS);
+    // The error summary takes focus; its entries link to the fields.
+    const summary = screen.getByRole('heading', { name: CHECK_FIELDS }).parentElement;
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(
+      within(summary as HTMLElement).getAllByRole('link', { name: 'Dit veld is verplicht.' })[0]!,
+    );
+    expect(screen.getByLabelText('Voorletters')).toHaveFocus();
     expect(screen.getAllByText('Dit veld is verplicht.').length).toBeGreaterThanOrEqual(4);
-    expect(screen.getByText(TERMS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(TERMS_MESSAGE)[0]).toBeInTheDocument();
     expect(screen.getByLabelText('Voornaam')).toHaveAttribute(
       'aria-describedby',
       'create-account-firstName-error',
@@ -73,7 +80,7 @@ describe('CreateProfessionalScreen', () => {
     });
     await fillPersonal();
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    expect(await screen.findByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
+    expect((await screen.findAllByText('Dit e-mailadres is al in gebruik.'))[0]).toBeInTheDocument();
     expect(screen.getByLabelText('E-mailadres')).toHaveValue('nieuw@demo.nl');
     expect(screen.getByLabelText('Voornaam')).toHaveValue('Nina');
   });
@@ -85,7 +92,7 @@ describe('CreateCompanyEmployeeScreen', () => {
     await fillPersonal();
     await userEvent.type(screen.getByLabelText('KvK-nummer'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    expect(screen.getByText(KVK_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(KVK_MESSAGE)[0]).toBeInTheDocument();
     expect(screen.getByLabelText('Naam organisatie')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
@@ -123,7 +130,7 @@ describe('CreateCompanyEmployeeScreen', () => {
       params: { token: 'oud' },
       answers: { invitation: () => ({ invitation: null }) },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVITATION_INVALID);
+    expect(await findLiveRegion('alert', INVITATION_INVALID)).toBeInTheDocument();
   });
 });
 
@@ -141,6 +148,6 @@ describe('CreateEducatorEmployeeScreen', () => {
     await screen.findByText('Hogeschool');
     await fillPersonal();
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze uitnodiging is al gebruikt.');
+    expect(await findLiveRegion('alert', 'Deze uitnodiging is al gebruikt.')).toBeInTheDocument();
   });
 });

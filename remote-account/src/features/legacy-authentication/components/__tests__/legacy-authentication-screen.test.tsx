@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../../testing/render-screen';
 import LegacyAuthenticationScreen from '../legacy-authentication-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 describe('LegacyAuthenticationScreen', () => {
   it('confirms, re-reads the session and links to the dashboard', async () => {
@@ -13,7 +14,7 @@ describe('LegacyAuthenticationScreen', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Toestemming geven' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Gelukt.');
+    expect(await findLiveRegion('status', 'Gelukt.')).toBeInTheDocument();
     await waitFor(() => expect(navigation.reinitialize).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Naar het overzicht' })).toHaveAttribute('href', '/dashboard');
   });
@@ -23,6 +24,6 @@ describe('LegacyAuthenticationScreen', () => {
       answers: { confirmLegacyAuthorization: () => new Error('x') },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Toestemming geven' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Er ging iets mis');
+    expect(await findLiveRegion('alert', 'Er ging iets mis')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { RemoteScreenProps } from '@portal/shared/contract';
 import { RemotePropsContext } from '@portal/shared/remote';
 import { INITIAL_PORTAL_STATE } from '@portal/shared/session';
 import LoginScreen from '../login-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 function renderLogin(answer: { status: string; message: string | null }) {
   const requests: unknown[] = [];
@@ -75,7 +76,7 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'x@demo.nl');
     await userEvent.type(screen.getByLabelText('Wachtwoord'), 'fout');
     await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await findLiveRegion('alert', message)).toBeInTheDocument();
     expect(navigation.loggedIn).not.toHaveBeenCalled();
   });
 
@@ -85,7 +86,7 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'x@demo.nl');
     await userEvent.type(screen.getByLabelText('Wachtwoord'), 'fout');
     await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await findLiveRegion('alert', message)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mailadres')).toHaveValue('x@demo.nl');
     expect(navigation.loggedIn).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import { renderScreen, validationAnswer } from '../../../../../testing/render-sc
 import { leavePortal } from '../../../../lib/leave-portal';
 import { PAYMENT_RESULT_MESSAGES } from '../../utils/payment-result';
 import PaymentScreen, { PAYMENT_START_FAILED } from '../payment-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 jest.mock('../../../../lib/leave-portal', () => ({ leavePortal: jest.fn() }));
 
@@ -49,7 +50,7 @@ describe('PaymentScreen', () => {
       answers: { invoice: invoice('open', 'Openstaand') },
     });
     expect(await screen.findByTestId('invoice-status')).toHaveTextContent('Openstaand');
-    expect(screen.getByRole('status')).toHaveTextContent(PAYMENT_RESULT_MESSAGES.paid);
+    expect(await findLiveRegion('status', PAYMENT_RESULT_MESSAGES.paid)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Status vernieuwen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Betalen met iDEAL' })).toBeInTheDocument();
   });
@@ -70,7 +71,7 @@ describe('PaymentScreen', () => {
       answers: { invoice: invoice('open', 'Openstaand'), startPayment: () => new Error('network') },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Betalen met iDEAL' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_START_FAILED);
+    expect(await findLiveRegion('alert', PAYMENT_START_FAILED)).toBeInTheDocument();
     expect(leavePortal).not.toHaveBeenCalledWith(undefined);
   });
 });
@@ -89,7 +90,7 @@ describe('PaymentScreen refusal', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Betalen met iDEAL' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze factuur staat niet meer open.');
+    expect(await findLiveRegion('alert', 'Deze factuur staat niet meer open.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('invoice-status')).toHaveTextContent('Betaald'));
     expect(calls.map((call) => call.operation)).toEqual(['invoice', 'startPayment', 'invoice']);
   });

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { renderScreen } from '../../../../../testing/render-screen';
 import { leavePortal } from '../../../../lib/leave-portal';
 import LoginFromPtScreen, { PT_TOKEN_INVALID } from '../login-from-pt-screen';
 import LoginToPtScreen, { PT_LOGIN_FAILED } from '../login-to-pt-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 jest.mock('../../../../lib/leave-portal', () => ({ leavePortal: jest.fn() }));
 
@@ -18,7 +19,7 @@ describe('LoginToPtScreen', () => {
 
   it('shows a Dutch error when no link comes back', async () => {
     renderScreen(<LoginToPtScreen />, { answers: { createPtLoginToken: () => new Error('network') } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(PT_LOGIN_FAILED);
+    expect(await findLiveRegion('alert', PT_LOGIN_FAILED)).toBeInTheDocument();
   });
 });
 
@@ -53,7 +54,7 @@ describe('LoginFromPtScreen', () => {
       params: { token: 'oud', redirect: '%2Fdashboard' },
       answers: { loginFromPt: () => ({ loginFromPt: { status: 'INVALID_TOKEN', message: null } }) },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(PT_TOKEN_INVALID);
+    expect(await findLiveRegion('alert', PT_TOKEN_INVALID)).toBeInTheDocument();
     expect(navigation.loggedIn).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen, validationAnswer } from '../../../../../testing/render-screen';
 import ProfileOverviewScreen from '../profile-overview-screen';
 import { PROFILE } from './profile-fixture';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 const professional = {
   auth: true,
@@ -59,7 +60,7 @@ describe('ProfileOverviewScreen', () => {
     expect(screen.getByLabelText('Nieuw e-mailadres')).toHaveValue('nieuw@demo.nl');
     answer = 'ok';
     await userEvent.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('We hebben een e-mail gestuurd');
+    expect(await findLiveRegion('status', 'We hebben een e-mail gestuurd')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       operation: 'changeEmail',
       variables: { email: 'nieuw@demo.nl', password: 'fout' },
@@ -85,6 +86,6 @@ describe('ProfileOverviewScreen', () => {
     await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), 'Nieuw-wachtwoord1');
     await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'Nieuw-wachtwoord1');
     await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Je wachtwoord is gewijzigd.');
+    expect(await findLiveRegion('status', 'Je wachtwoord is gewijzigd.')).toBeInTheDocument();
   });
 });

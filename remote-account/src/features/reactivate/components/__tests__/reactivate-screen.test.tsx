@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../../testing/render-screen';
 import ReactivateScreen, { REACTIVATION_REQUESTED } from '../reactivate-screen';
+import { findLiveRegion } from '../../../../../testing/live-regions';
 
 describe('ReactivateScreen', () => {
   it('checks the address in Dutch', async () => {
@@ -18,6 +19,6 @@ describe('ReactivateScreen', () => {
     });
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'oud@demo.nl');
     await userEvent.click(screen.getByRole('button', { name: 'Heractiveren' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(REACTIVATION_REQUESTED);
+    expect(await findLiveRegion('status', REACTIVATION_REQUESTED)).toBeInTheDocument();
   });
 });

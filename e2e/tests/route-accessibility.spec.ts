@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import {
+  falsePasswordFields,
+  focusedLandmark,
+  overflowingElements,
+  sidewaysScroll,
+  smallTargets,
+  TEXT_SPACING_CSS,
+} from '../support/page-checks';
+import { routesFor, type RouteRole } from '../support/route-table';
+import { signIn } from '../support/sign-in';
+
+/**
+ * The accessibility floor of every route in the route table, for each role's demo account, at 320 and
+ * 1280 px: no serious or critical axe finding, no sideways scroll at 320 px with WCAG text spacing,
+ * focus on the h1 or main after a client-side navigation, targets of 24 px (or spaced), no false
+ * password fields. A new route or screen is checked the day it lands; routes still showing 'Dit
+ * onderdeel is nog niet beschikbaar.' are checked all the same. One sign-in per role and width; the
+ * routes after the first are opened client-side, as a user following links would.
+ */
+
+const ACCOUNTS: Array<{ role: RouteRole; email: string | null }> = [
+  { role: 'guest', email: null },
+  { role: 'professional', email: 'professional@demo.nl' },
+  { role: 'companyEmployee', email: 'werkgever@demo.nl' },
+  { role: 'educatorEmployee', email: 'opleider@demo.nl' },
+];
+
+/** Routes that leave the portal or change who is signed in when merely opened. */
+const SKIP = ['loginAs', 'loginToPt'];
+
+test.describe.configure({ mode: 'parallel' });
+test.setTimeout(240_000);
+
+/** Waits until the route's screen (or its error or unavailable panel) has rendered. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !!document.querySelector('h1') &&
+      !document.querySelector('.portal-loading, .ant-spin-spinning, .portal-form-loading'),
+    null,
+    { timeout: 15_000 },
+  );
+  // Late effects (document title, focus) run right after the screen appears.
+  await page.waitForTimeout(250);
+}
+
+async function openClientSide(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+for (const { role, email } of ACCOUNTS) {
+  for (const width of [320, 1280]) {
+    test(`${role} at ${width} px: every route meets the accessibility floor`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const routes = routesFor(role, SKIP);
+      expect(routes.length).toBeGreaterThan(0);
+
+      if (email) {
+        await signIn(page, email);
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      } else {
+        await page.goto('/login');
+      }
+      await settle(page);
+      if (width === 320) await page.addStyleTag({ content: TEXT_SPACING_CSS });
+
+      const failures: string[] = [];
+      const focusMisses: string[] = [];
+      for (const route of routes) {
+        await openClientSide(page, route.url);
+        try {
+          await settle(page);
+        } catch {
+          failures.push(`${route.url}: did not finish rendering`);
+          continue;
+        }
+        const where = `${route.url}${new URL(page.url()).pathname === route.url ? '' : ` (→ ${new URL(page.url()).pathname})`}`;
+
+        const focus = await focusedLandmark(page);
+        if (focus !== 'h1' && focus !== 'main') focusMisses.push(`${where}: focus on ${focus}`);
+
+        for (const finding of await seriousAxeViolations(page)) failures.push(`${where}: axe ${finding}`);
+        if (width === 320) {
+          const scroll = await sidewaysScroll(page);
+          if (scroll > 0) {
+            failures.push(
+              `${where}: scrolls ${scroll} px sideways (${(await overflowingElements(page)).join('; ')})`,
+            );
+          }
+        }
+        for (const target of await smallTargets(page)) failures.push(`${where}: small target ${target}`);
+        for (const field of await falsePasswordFields(page))
+          failures.push(`${where}: password autocomplete on ${field}`);
+      }
+
+      console.log(`${role} ${width} px: ${routes.length} routes checked`);
+      expect(failures).toEqual([]);
+      // The router moves focus to the new page's h1 (or main) after every client-side navigation.
+      expect(focusMisses).toEqual([]);
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Focus around the drawer. Where the drawer slides over the page (up to 1023 px) it is a modal dialog:
+ * on open focus moves into it and the page behind is inert (see AppShell); closing it with Escape or
+ * its close button returns focus to the button that opened it. On wider screens Escape returns focus
+ * to the drawer's own toggle. A close caused by following a link leaves focus to the new page.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+const OVERLAY_QUERY = '(max-width: 1023px)';
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
+
+const isShown = (element: HTMLElement | null): element is HTMLElement =>
+  !!element && element.getClientRects().length > 0;
+
+export interface DrawerFocus {
+  /** The drawer covers the page: render it as a modal dialog and make the rest inert. */
+  modal: boolean;
+  /** Closes the drawer and sends focus back to its opener (Escape, close button, swipe). */
+  dismiss: () => void;
+  drawerRef: RefObject<HTMLDivElement | null>;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void): DrawerFocus {
+  const overlay = useMediaQuery(OVERLAY_QUERY);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  const dismiss = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, [setOpen]);
+
+  useEffect(() => {
+    if (open) {
+      if (overlay) drawerRef.current?.querySelector<HTMLElement>('button, a[href], summary')?.focus();
+      return;
+    }
+    if (!returnFocus.current) return;
+    returnFocus.current = false;
+    const target = overlay ? menuButtonRef.current : toggleRef.current;
+    (isShown(target) ? target : menuButtonRef.current)?.focus();
+    // Only the open state decides; a resize while open must not move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- overlay is read, not a trigger
+  }, [open]);
+
+  return { modal: open && overlay, dismiss, drawerRef, menuButtonRef, toggleRef };
+}
