@@ -11,6 +11,8 @@ export interface PortalContextValue {
   /** Runs portalInitQuery again (SPEC section 4: portal state). */
   initialize: () => Promise<void>;
   navigation: PortalNavigation;
+  /** A sign-in or sign-out is re-reading the session and moving on: guards wait for it. */
+  sessionMoving: boolean;
 }
 
 export const PortalContext = createContext<PortalContextValue | null>(null);

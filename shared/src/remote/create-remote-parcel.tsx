@@ -29,7 +29,8 @@ function RemoteRoot({
     // host owns; a remote never creates a second one.
     <Router location={props.location} navigator={props.navigator}>
       <RemotePropsContext.Provider value={props}>
-        <ScreenErrorBoundary onError={props.onError}>
+        {/* Keyed by screen: moving on to another screen of this remote starts without the old error. */}
+        <ScreenErrorBoundary key={props.screen} onError={props.onError}>
           <Suspense fallback={<p role="status">Laden...</p>}>
             <Routes>
               <Route path={path} element={element} />

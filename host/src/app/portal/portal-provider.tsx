@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import type { PortalNavigation } from '@portal/shared/contract';
 import { hrefFor } from '@portal/shared/routes';
@@ -58,12 +58,28 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
     void initialize();
   }, [initialize]);
 
+  // While a sign-in or sign-out re-reads the session and moves on, the guards of the page being left
+  // must not redirect on the new session: the router navigates asynchronously, and their redirect
+  // would overtake the one this provider asked for.
+  const [sessionMoving, setSessionMoving] = useState(false);
+  const moveWithSession = useCallback(
+    async (to: string | null) => {
+      setSessionMoving(true);
+      try {
+        await initialize();
+        if (to) await router.navigate(to, { replace: true });
+      } finally {
+        setSessionMoving(false);
+      }
+    },
+    [initialize, router],
+  );
+
   const navigation = useMemo<PortalNavigation>(
     () => ({
       loggedIn: async (redirect) => {
         sessionEnding.current = false;
-        await initialize();
-        await router.navigate(safeRedirect(redirect), { replace: true });
+        await moveWithSession(safeRedirect(redirect));
       },
       logout: async (options) => {
         sessionEnding.current = true;
@@ -73,18 +89,17 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
           sessionEnding.current = false;
           return false;
         }
-        await initialize();
-        if (options?.redirect !== false) await router.navigate(hrefFor('login'), { replace: true });
+        await moveWithSession(options?.redirect !== false ? hrefFor('login') : null);
         return true;
       },
       reinitialize: initialize,
     }),
-    [client, initialize, router],
+    [client, initialize, moveWithSession],
   );
 
   const value = useMemo<PortalContextValue>(
-    () => ({ state, config, client, initialize, navigation }),
-    [state, config, client, initialize, navigation],
+    () => ({ state, config, client, initialize, navigation, sessionMoving }),
+    [state, config, client, initialize, navigation, sessionMoving],
   );
   return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
 }

@@ -25,7 +25,7 @@ function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefin
  * guards run here, before any remote code is fetched.
  */
 export function RouteScreen({ route }: { route: PortalRoute }) {
-  const { state, client, navigation, initialize } = usePortal();
+  const { state, client, navigation, initialize, sessionMoving } = usePortal();
   const location = useLocation();
   const params = useParams();
   const navigator = useRemoteNavigator();
@@ -54,7 +54,8 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;
 
   const guard = resolveGuard(route, state, `${location.pathname}${location.search}`, params);
-  if (!guard.allow) return <Navigate to={guard.redirect} replace />;
+  // During a sign-in or sign-out the provider itself navigates on: no second redirect to race it.
+  if (!guard.allow) return sessionMoving ? <LoadingPanel /> : <Navigate to={guard.redirect} replace />;
 
   const hostScreen = hostScreenOf(route.name);
   if (hostScreen === 'maintenance') return <MaintenancePage />;

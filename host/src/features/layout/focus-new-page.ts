@@ -1,7 +1,5 @@
 /** How long a remote may take to render the new page's heading before focus stays on `main`. */
 const HEADING_WAIT_MS = 5000;
-/** A heading that stays the same element (another step of the same screen) is taken after this. */
-const SAME_HEADING_AFTER_MS = 300;
 const POLL_MS = 50;
 
 function focusable(element: HTMLElement): HTMLElement {
@@ -26,7 +24,8 @@ export function focusNewPage(): () => void {
     const elapsed = Date.now() - started;
     if (userMoved || elapsed > HEADING_WAIT_MS) return window.clearInterval(timer);
     const heading = main.querySelector('h1');
-    if (heading && (heading !== previousHeading || elapsed >= SAME_HEADING_AFTER_MS)) {
+    // The old page's heading may linger while the new screen's chunk loads: wait for a new one.
+    if (heading && heading !== previousHeading) {
       focusable(heading).focus({ preventScroll: true });
       window.clearInterval(timer);
     }

@@ -69,6 +69,14 @@ function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps
     if (mounted?.update && mounted.getStatus() === 'MOUNTED') void mounted.update(props);
   }, [props]);
 
+  // Another screen of a mounted remote: its error boundary starts afresh, so the panel goes.
+  const screen = screenProps.screen;
+  useEffect(() => {
+    if (parcel.current?.getStatus() === 'MOUNTED') {
+      setStatus((current) => (current === 'failed' ? 'mounted' : current));
+    }
+  }, [screen]);
+
   const retry = () => {
     resetRemote(remote);
     // A screen that crashed on its data starts again with fresh answers, not the cached ones.
