@@ -49,6 +49,8 @@ export interface RequestState {
   xsrfValid: boolean;
   /** Login or logout happened: write or clear the session cookie and issue a new token. */
   sessionChanged: boolean;
+  /** A password sign-in was already checked in this request (aliases and batches get one). */
+  loginTried: boolean;
 }
 
 export interface GraphQLContext {
@@ -108,6 +110,7 @@ export async function createRequestState(
     newGuestId: !existingGuestId,
     xsrfValid: false,
     sessionChanged: false,
+    loginTried: false,
   };
   state.xsrfValid = isValidXsrfToken(services.appKey, xsrfBinding(state), request.headers.get(XSRF_HEADER));
   return state;

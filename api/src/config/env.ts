@@ -22,8 +22,11 @@ export interface Config {
   sessionAbsoluteHours: number;
   portalUrl: string;
   secureCookies: SecureCookies;
-  /** Trust `X-Forwarded-For` for the client address (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the api append to `X-Forwarded-For` (default 1: the host's
+   * server, which sets it to the socket address it saw). 0: the socket address is the client.
+   */
+  trustProxyHops: number;
   /** Where browsers reach the api itself (the test payment provider's checkout page). */
   apiPublicUrl: string;
   /** SMTP settings; undefined: mail goes to the outbox table only. */
@@ -61,12 +64,18 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function booleanFlag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} moet true of false zijn (nu: "${env[name]}").`);
+function proxyHops(env: Env): number {
+  const raw = env.TRUST_PROXY?.toLowerCase();
+  if (raw === undefined || raw === '') return 1;
+  if (['true', 'yes', 'on'].includes(raw)) return 1;
+  if (['false', 'no', 'off'].includes(raw)) return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ConfigError(
+      `TRUST_PROXY moet het aantal proxy's voor de api zijn (0 tot 10, of true/false; nu: "${env.TRUST_PROXY}").`,
+    );
+  }
+  return hops;
 }
 
 function secureCookies(env: Env): SecureCookies {
@@ -149,7 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
     portalUrl: portalUrl(env),
     secureCookies: secureCookies(env),
-    trustProxy: booleanFlag(env, 'TRUST_PROXY', false),
+    trustProxyHops: proxyHops(env),
     apiPublicUrl: absoluteUrl(env, 'API_PUBLIC_URL', `http://localhost:${port || 4000}`),
     smtp: smtpConfig(env),
     mailFrom: env.MAIL_FROM || 'SKJ Portaal <noreply@skjeugd.nl>',

@@ -117,3 +117,15 @@ export function loginNotificationMail(to: string): MailMessage {
     ],
   });
 }
+
+export function loginLinkMail(to: string, url: string, validMinutes: number): MailMessage {
+  return compose({
+    to,
+    subject: 'Inloggen bij het portaal',
+    paragraphs: [
+      'Er is vaak geprobeerd om op je account in te loggen met een verkeerd wachtwoord. Daarom kun je nu inloggen met de link hieronder.',
+      `De link werkt één keer en is ${validMinutes} minuten geldig. Was jij het niet? Dan hoef je niets te doen; je wachtwoord is niet gewijzigd.`,
+    ],
+    link: { label: 'Inloggen', url },
+  });
+}

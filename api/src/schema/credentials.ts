@@ -27,7 +27,11 @@ const PORTAL_USERS = { professional: true, companyEmployee: true, educatorEmploy
  */
 async function checkCurrentPassword(context: GraphQLContext, user: UserRow, password: string, field: string) {
   const gate = await reserveAttempt(context.db, user.email, context.state.clientIp);
-  if (!gate.allowed) throwValidationError({ [field]: [throttledMessage(gate.retryAfterSeconds)] });
+  // Past the hourly limit there is no link to fall back on here: the session may be stolen.
+  if (!gate.allowed)
+    throwValidationError({
+      [field]: [throttledMessage('retryAfterSeconds' in gate ? gate.retryAfterSeconds : 3600)],
+    });
   const [row] = await context.db
     .select({ hash: users.passwordHash })
     .from(users)

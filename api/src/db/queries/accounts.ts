@@ -23,6 +23,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
+export async function findUserById(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
 export async function findProfessionalByUserId(db: Db, userId: string): Promise<ProfessionalRow | null> {
   const [row] = await db.select().from(professionals).where(eq(professionals.userId, userId));
   return row ?? null;
