@@ -4,6 +4,7 @@
  * callback (through the same handler an outside provider would reach), then sends the browser
  * back to the portal's `/betaling/{invoiceUuid}?resultaat=...`.
  */
+import { safePortalUrl } from '@portal/shared/redirect';
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../auth/one-time-tokens';
 import type { AppServices } from '../context';
@@ -76,6 +77,11 @@ export async function handleCheckout(
   }
   return new Response(null, {
     status: 303,
-    headers: { location: `${services.config.portalUrl}/betaling/${invoice.id}?resultaat=${choice}` },
+    headers: {
+      location: safePortalUrl(
+        `/betaling/${encodeURIComponent(invoice.id)}?resultaat=${encodeURIComponent(choice)}`,
+        services.config.portalUrl,
+      ),
+    },
   });
 }
