@@ -91,6 +91,9 @@ describe('paying with the test provider', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).toContain('lang="nl"');
     expect(page.text).toContain('€');
+    // The checkout page cannot be framed (clickjacking the "Betaald" button).
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     for (const label of ['Betaald', 'Mislukt', 'Geannuleerd'])
       expect(page.text).toContain(`>${label}</button>`);
 

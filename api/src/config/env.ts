@@ -38,6 +38,8 @@ export interface Config {
   ptSharedSecret: string | undefined;
   /** HMAC key of the test payment provider's callbacks; undefined: generated like the app key. */
   paymentWebhookSecret: string | undefined;
+  /** GraphQL operations that take longer get a Dutch time-out error (OPERATION_TIME_LIMIT_MS). */
+  operationTimeLimitMs: number;
 }
 
 export interface SmtpConfig {
@@ -165,5 +167,6 @@ export function loadConfig(env: Env = process.env): Config {
     ptUrl: absoluteUrl(env, 'PT_URL', 'https://professioneeltoezicht.skjeugd.nl'),
     ptSharedSecret: optionalSecret(env, 'PT_SHARED_SECRET'),
     paymentWebhookSecret: optionalSecret(env, 'PAYMENT_WEBHOOK_SECRET'),
+    operationTimeLimitMs: positiveNumber(env, 'OPERATION_TIME_LIMIT_MS', 15_000),
   };
 }

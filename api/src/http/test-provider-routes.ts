@@ -14,14 +14,24 @@ import { applyPaymentCallback } from '../payments/apply-callback';
 import { paymentProviderOf } from '../payments/provider-of';
 import { isPaymentOutcome, SIGNATURE_HEADER, TEST_PROVIDER_PATHS } from '../payments/test-provider';
 import { formatEuro, checkoutPage, messagePage } from './test-provider-pages';
+import type { Config } from '../config/env';
+import { cameOverHttps } from './client-address';
 import { json } from './responses';
 
-function html(body: string, status = 200): Response {
+function html(body: string, status = 200, request?: Request, config?: Config): Response {
+  // form-action also covers the redirect after posting, which goes back to the portal.
+  const portalOrigin = config ? ` ${new URL(config.portalUrl).origin}` : '';
   return new Response(body, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      ...(request && config && cameOverHttps(request, config)
+        ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+        : {}),
     },
   });
 }
@@ -58,7 +68,7 @@ export async function handleCheckout(
       return html(messagePage('Betaling al afgehandeld', 'Voor deze betaling is al een keuze gemaakt.'));
     }
     const amount = formatEuro(await invoiceTotal(services.database.db, invoice.id));
-    return html(checkoutPage({ invoiceNumber: invoice.number, amount }));
+    return html(checkoutPage({ invoiceNumber: invoice.number, amount }), 200, request, services.config);
   }
   if (request.method !== 'POST')
     return json({ message: 'Gebruik GET of POST.' }, 405, { allow: 'GET, POST' });
