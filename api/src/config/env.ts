@@ -38,6 +38,8 @@ export interface Config {
   ptSharedSecret: string | undefined;
   /** HMAC key of the test payment provider's callbacks; undefined: generated like the app key. */
   paymentWebhookSecret: string | undefined;
+  /** `test`: the local test provider (its checkout page lets anyone mark an invoice paid); unset: none. */
+  paymentProvider: 'test' | undefined;
   /** GraphQL operations that take longer get a Dutch time-out error (OPERATION_TIME_LIMIT_MS). */
   operationTimeLimitMs: number;
 }
@@ -64,6 +66,13 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} moet een positief getal zijn (nu: "${raw}").`);
   }
   return value;
+}
+
+function paymentProvider(env: Env): 'test' | undefined {
+  const raw = env.PAYMENT_PROVIDER?.toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'test') return 'test';
+  throw new ConfigError(`PAYMENT_PROVIDER kent alleen "test" (nu: "${env.PAYMENT_PROVIDER}").`);
 }
 
 function proxyHops(env: Env): number {
@@ -167,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     ptUrl: absoluteUrl(env, 'PT_URL', 'https://professioneeltoezicht.skjeugd.nl'),
     ptSharedSecret: optionalSecret(env, 'PT_SHARED_SECRET'),
     paymentWebhookSecret: optionalSecret(env, 'PAYMENT_WEBHOOK_SECRET'),
+    paymentProvider: paymentProvider(env),
     operationTimeLimitMs: positiveNumber(env, 'OPERATION_TIME_LIMIT_MS', 15_000),
   };
 }

@@ -47,7 +47,9 @@ async function findPayment(services: AppServices, paymentId: string) {
 }
 
 export async function handlePaymentCallback(request: Request, services: AppServices): Promise<Response> {
-  const callback = await paymentProviderOf(services).verifyCallback(request);
+  const provider = paymentProviderOf(services);
+  if (!provider) return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
+  const callback = await provider.verifyCallback(request);
   if (!callback) return json({ received: false, message: 'Ongeldige handtekening.' }, 401);
   const outcome = await applyPaymentCallback(services.database.db, callback);
   return json({ received: true, outcome }, outcome === 'unknownPayment' ? 404 : 200);
@@ -58,6 +60,9 @@ export async function handleCheckout(
   services: AppServices,
   paymentId: string,
 ): Promise<Response> {
+  // Without PAYMENT_PROVIDER=test the page that lets a payer mark an invoice paid does not exist.
+  const provider = paymentProviderOf(services);
+  if (!provider) return html(messagePage('Pagina niet gevonden', 'Deze pagina bestaat niet (meer).'), 404);
   const found = await findPayment(services, paymentId);
   if (!found) return html(messagePage('Betaling niet gevonden', 'Deze betaling bestaat niet.'), 404);
   const { payment, invoice } = found;
@@ -77,7 +82,7 @@ export async function handleCheckout(
   if (!isPaymentOutcome(choice))
     return html(messagePage('Ongeldige keuze', 'Kies Betaald, Mislukt of Geannuleerd.'), 400);
   if (payable) {
-    const { body, signature } = paymentProviderOf(services).signedCallback(payment.id, choice);
+    const { body, signature } = provider.signedCallback(payment.id, choice);
     const callback = new Request(`${services.config.apiPublicUrl}${TEST_PROVIDER_PATHS.callback}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
