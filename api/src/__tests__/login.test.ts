@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { LOGIN_MUTATION } from '../../testing/operations';
+import { LOGIN_MUTATION, PORTAL_INIT_QUERY } from '../../testing/operations';
 import { loginFailures, sessions, users } from '../db/schema';
 import { sha256 } from '../security/tokens';
 
@@ -48,13 +48,18 @@ describe('loginPortalUser', () => {
 
   it('marks cookies Secure when the request came over HTTPS', async () => {
     const browser = t.browser();
-    await browser.portalInit();
+    await browser.gql(PORTAL_INIT_QUERY, { uri: '' }, { headers: { 'x-forwarded-proto': 'https' } });
     const response = await browser.gql(
       LOGIN_MUTATION,
       { username: 'werkgever@demo.nl', password: 'Demo-Wachtwoord-2026!' },
       { headers: { 'x-forwarded-proto': 'https' } },
     );
-    expect(cookieLine(response.setCookies, 'portal_session')).toMatch(/; Secure/);
+    // Over HTTPS the HttpOnly cookies carry the __Host- prefix (Secure, Path=/, no Domain).
+    const session = cookieLine(response.setCookies, '__Host-portal_session');
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; Path=\//);
+    expect(session).not.toMatch(/Domain=/);
+    expect(response.setCookies.some((line) => line.startsWith('portal_session='))).toBe(false);
     expect(cookieLine(response.setCookies, 'XSRF-TOKEN')).toMatch(/; Secure/);
   });
 
