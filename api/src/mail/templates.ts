@@ -87,7 +87,9 @@ export function invitationMail(
 ): MailMessage {
   return compose({
     to,
-    subject: `Uitnodiging voor het portaal van ${organisationName}`,
+    // The organisation name is chosen by the sender's account: never in the subject, where it would
+    // read as the register speaking.
+    subject: 'Uitnodiging voor het portaal van Stichting Kwaliteitsregister Jeugd',
     paragraphs: [
       `Een collega nodigt je uit om een account aan te maken in het portaal, voor ${organisationName}.`,
       `De uitnodiging is ${validDays} dagen geldig en werkt één keer.`,
