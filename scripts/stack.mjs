@@ -67,6 +67,8 @@ export async function startStack({ ports = defaultPorts(), apiEnv = {}, hostEnv 
         PORTAL_URL: `http://localhost:${ports.host}`,
         // The host forwards /payments/ too: the payment pages live on the portal's own origin.
         API_PUBLIC_URL: `http://localhost:${ports.host}`,
+        // The local test provider (its checkout page chooses the outcome): never on in production.
+        PAYMENT_PROVIDER: 'test',
         ...apiEnv,
       },
       quiet,

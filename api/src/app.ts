@@ -7,6 +7,8 @@ import { createRequestState, responseCookies, type AppServices, type Endpoint } 
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
+import { readLimitedBody } from './http/body-limit';
+import { withinTimeLimit } from './graphql/time-limit';
 import type { ServerContext } from './http/client-address';
 import { corsHeaders, preflightResponse } from './http/cors';
 import { json, withHeaders } from './http/responses';
@@ -46,18 +48,26 @@ export function createApp(services: AppServices) {
     if (request.method !== 'POST') {
       return json({ message: 'Gebruik POST voor GraphQL-operaties.' }, 405, { allow: 'POST' });
     }
-    let graphqlRequest = request;
+    const body = await readLimitedBody(request);
+    if ('refusal' in body) return body.refusal;
+    let graphqlRequest = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: body.text,
+    });
     if (route.batch) {
-      const checked = await checkBatch(request);
+      const checked = await checkBatch(graphqlRequest);
       if ('refusal' in checked) return checked.refusal;
       graphqlRequest = checked.request;
     }
     const state = await createRequestState(graphqlRequest, serverContext, services, route.endpoint);
-    const response = await route.yoga.fetch(graphqlRequest, { state });
-    return withHeaders(
-      response,
-      responseCookies(state).map((cookie) => ['set-cookie', cookie]),
+    const response = await withinTimeLimit(
+      Promise.resolve(route.yoga.fetch(graphqlRequest, { state })),
+      services.config.operationTimeLimitMs,
     );
+    return withHeaders(response, [
+      ...responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]),
+    ]);
   }
 
   async function health(): Promise<Response> {
@@ -73,7 +83,13 @@ export function createApp(services: AppServices) {
     const { pathname } = new URL(request.url);
     if (request.method === 'OPTIONS') return preflightResponse(request, services.config);
     const graphqlRoute = routes.get(pathname);
-    if (graphqlRoute) return handleGraphQL(request, serverContext, graphqlRoute);
+    if (graphqlRoute) {
+      // Answers carry personal data: never cached, never sniffed into another type.
+      return withHeaders(await handleGraphQL(request, serverContext, graphqlRoute), [
+        ['cache-control', 'no-store'],
+        ['x-content-type-options', 'nosniff'],
+      ]);
+    }
     if (pathname === '/health' && request.method === 'GET') return health();
     if (pathname === '/admin/staff' && request.method === 'POST') {
       return handleAdminStaff(request, serverContext, services);

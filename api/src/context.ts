@@ -10,6 +10,7 @@ import { readPortalFlags, type PortalFlags } from './db/queries/settings';
 import { findSession, type ActiveSession, type SessionLifetime, type UserRow } from './auth/session-store';
 import { clientAddress, cameOverHttps, type ServerContext } from './http/client-address';
 import {
+  cookieName,
   GUEST_COOKIE,
   SESSION_COOKIE,
   XSRF_COOKIE,
@@ -49,6 +50,8 @@ export interface RequestState {
   xsrfValid: boolean;
   /** Login or logout happened: write or clear the session cookie and issue a new token. */
   sessionChanged: boolean;
+  /** A password sign-in was already checked in this request (aliases and batches get one). */
+  loginTried: boolean;
 }
 
 export interface GraphQLContext {
@@ -88,19 +91,20 @@ export async function createRequestState(
 ): Promise<RequestState> {
   const { config, database } = services;
   const cookies = parseCookies(request.headers.get('cookie'));
-  const sessionId = cookies.get(SESSION_COOKIE);
+  const secure = cameOverHttps(request, config);
+  const sessionId = cookies.get(cookieName(SESSION_COOKIE, secure));
   const [session, flags] = await Promise.all([
     sessionId ? findSession(database.db, sessionId, sessionLifetime(config)) : Promise.resolve(null),
     readPortalFlags(database.db),
   ]);
   // A guest row per anonymous visitor would let any bot fill the sessions table; a signed,
   // cookie-only pre-session id gives the same protection without a write.
-  const existingGuestId = cookies.get(GUEST_COOKIE);
+  const existingGuestId = cookies.get(cookieName(GUEST_COOKIE, secure));
   const state: RequestState = {
     services,
     endpoint,
     clientIp: clientAddress(request, serverContext, config),
-    secure: cameOverHttps(request, config),
+    secure,
     flags,
     session,
     staleSessionCookie: Boolean(sessionId) && !session,
@@ -108,6 +112,7 @@ export async function createRequestState(
     newGuestId: !existingGuestId,
     xsrfValid: false,
     sessionChanged: false,
+    loginTried: false,
   };
   state.xsrfValid = isValidXsrfToken(services.appKey, xsrfBinding(state), request.headers.get(XSRF_HEADER));
   return state;
@@ -134,12 +139,12 @@ export function responseCookies(state: RequestState): string[] {
   if (state.sessionChanged || state.staleSessionCookie) {
     lines.push(
       state.session
-        ? serializeCookie(SESSION_COOKIE, state.session.rawId, { httpOnly: true, secure })
-        : serializeCookie(SESSION_COOKIE, '', { httpOnly: true, secure, maxAge: 0 }),
+        ? serializeCookie(cookieName(SESSION_COOKIE, secure), state.session.rawId, { httpOnly: true, secure })
+        : serializeCookie(cookieName(SESSION_COOKIE, secure), '', { httpOnly: true, secure, maxAge: 0 }),
     );
   }
   if (!state.session && state.newGuestId) {
-    lines.push(serializeCookie(GUEST_COOKIE, state.guestId, { httpOnly: true, secure }));
+    lines.push(serializeCookie(cookieName(GUEST_COOKIE, secure), state.guestId, { httpOnly: true, secure }));
   }
   if (!state.xsrfValid || state.sessionChanged) {
     const token = xsrfTokenFor(state.services.appKey, xsrfBinding(state));

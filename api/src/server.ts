@@ -11,7 +11,13 @@ import type { AppServices } from './context';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, hasNoUsers, seedDemoData } from './db/seed/demo-data';
 import { createMailer } from './mail/mailer';
-import { resolveAppKey, resolvePaymentSecret, resolvePtSecret, resolveStaffSecret } from './security/secrets';
+import {
+  requireProductionSecrets,
+  resolveAppKey,
+  resolvePaymentSecret,
+  resolvePtSecret,
+  resolveStaffSecret,
+} from './security/secrets';
 import { announceRunningApi, forgetRunningApi } from './staff/running-api';
 
 export interface RunningServer {
@@ -21,6 +27,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
+  requireProductionSecrets(config);
   await mkdir(config.dataDir, { recursive: true });
   const database = await openConfiguredDatabase(config);
   if (await hasNoUsers(database.db)) {
@@ -30,11 +37,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services: AppServices = {
     config,
     database,
-    appKey: await resolveAppKey(config, database),
+    appKey: await resolveAppKey(config),
     staffSecret: await resolveStaffSecret(config),
     mailer: createMailer(config, database.db),
-    ptSecret: await resolvePtSecret(config, database),
-    paymentSecret: await resolvePaymentSecret(config, database),
+    ptSecret: await resolvePtSecret(config),
+    paymentSecret: await resolvePaymentSecret(config),
   };
   const server: Server = createServer(createApp(services));
   await new Promise<void>((resolve, reject) => {

@@ -32,6 +32,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     STAFF_SECRET: TEST_STAFF_SECRET,
     DATA_DIR: dataDir,
     PORTAL_URL: 'http://portal.test',
+    PAYMENT_PROVIDER: 'test',
     ...env,
   });
 }

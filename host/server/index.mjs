@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proxyToApi } from './proxy.mjs';
 import { buildRuntimeConfig, renderConfigScript } from './runtime-config.mjs';
+import { BASE_SECURITY_HEADERS, inlineScriptHashes, pageSecurityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-files.mjs';
 
 const env = process.env;
@@ -15,27 +16,26 @@ const apiUrl = env.API_URL ?? 'http://127.0.0.1:4000';
 // The api's paths on the portal's origin: GraphQL, PDF documents and the payment provider's pages.
 const API_PATHS = [/^\/graphql(\/|$)/, /^\/generate-dynamic-template(\/|$|\?)/, /^\/payments\//];
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
-
 if (!existsSync(resolve(distDir, 'index.html'))) {
   console.error(`Geen build gevonden in ${distDir}: draai eerst 'pnpm build'.`);
   process.exit(1);
 }
+// The build's inline old-browser check, allowed by its hash rather than by 'unsafe-inline'.
+const scriptHashes = [
+  ...inlineScriptHashes(resolve(distDir, 'index.html')),
+  ...inlineScriptHashes(resolve(distDir, 'outdated-browser.html')),
+];
 
 const server = http.createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (API_PATHS.some((pattern) => pattern.test(path))) return proxyToApi(apiUrl, request, response);
   if (path === '/config.js') {
     response.writeHead(200, {
-      ...SECURITY_HEADERS,
+      ...BASE_SECURITY_HEADERS,
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'no-store',
     });
-    return response.end(renderConfigScript(buildRuntimeConfig(env, request)));
+    return response.end(renderConfigScript(buildRuntimeConfig(env)));
   }
   if (path === '/health') {
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -45,7 +45,13 @@ const server = http.createServer((request, response) => {
     response.writeHead(405, { allow: 'GET, HEAD' });
     return response.end();
   }
-  return serveStatic(distDir, request, response, SECURITY_HEADERS);
+  // Source maps stay beside the build for error reporting but are not handed to browsers.
+  if (path.endsWith('.map')) {
+    response.writeHead(404, { ...BASE_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+    return response.end('Niet gevonden.');
+  }
+  const headers = pageSecurityHeaders(env, request, buildRuntimeConfig(env), scriptHashes);
+  return serveStatic(distDir, request, response, headers);
 });
 
 server.listen(port, env.HOST ?? '0.0.0.0', () => {

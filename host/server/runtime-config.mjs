@@ -25,22 +25,23 @@ function readConfigFile(path) {
   }
 }
 
-/** The remotes default to the same host name as the page, on their default ports. */
-function defaultRemoteUrl(request, port) {
-  const hostName = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
-  return `http://${hostName}:${port}/mf-manifest.json`;
+/**
+ * The remotes default to localhost on their default ports (development). Nothing here comes from the
+ * request: the Host header is the client's to choose, so a forged one must not steer the portal.
+ */
+function defaultRemoteUrl(port) {
+  return `http://localhost:${port}/mf-manifest.json`;
 }
 
-export function buildRuntimeConfig(env, request) {
+export function buildRuntimeConfig(env) {
   const file = readConfigFile(env.PORTAL_CONFIG_FILE);
-  const origin = `${env.PUBLIC_PROTOCOL ?? 'http'}://${request.headers.host ?? 'localhost'}`;
   const remotes = {};
   for (const [name, port] of Object.entries(REMOTES)) {
-    remotes[name] =
-      file.remotes?.[name] ?? env[`REMOTE_${name.toUpperCase()}_URL`] ?? defaultRemoteUrl(request, port);
+    remotes[name] = file.remotes?.[name] ?? env[`REMOTE_${name.toUpperCase()}_URL`] ?? defaultRemoteUrl(port);
   }
   return {
-    qoreGraphqlUrl: file.qoreGraphqlUrl ?? env.QORE_GRAPHQL_URL ?? `${origin}/graphql`,
+    // The host forwards /graphql on its own origin, so a path is enough by default.
+    qoreGraphqlUrl: file.qoreGraphqlUrl ?? env.QORE_GRAPHQL_URL ?? '/graphql',
     remotes,
     externalSiteUrl: file.externalSiteUrl ?? env.EXTERNAL_SITE_URL ?? 'https://www.skjeugd.nl',
     tagManagerId: file.tagManagerId ?? env.TAG_MANAGER_ID ?? null,

@@ -46,6 +46,9 @@ describe('invitations', () => {
     const path = await lastLinkTo(t.db, 'collega@example.nl');
     expect(path).toMatch(/^\/account-aanmaken\/werkgever\/[\w-]+$/);
     const token = path.split('/')[3]!;
+    // The subject is the register's own words; the sender's organisation name only in the body.
+    const [mail] = await mailsTo(t.db, 'collega@example.nl');
+    expect(mail?.subject).toBe('Uitnodiging voor het portaal van Stichting Kwaliteitsregister Jeugd');
 
     const browser = await guest();
     const shown = await browser.gql(INVITATION, { token });

@@ -13,7 +13,7 @@ describe('configuration', () => {
       sessionAbsoluteHours: 12,
       portalUrl: 'http://localhost:8080',
       secureCookies: 'auto',
-      trustProxy: false,
+      trustProxyHops: 1,
       nodeEnv: 'production',
       isDevelopment: false,
     });
@@ -33,7 +33,7 @@ describe('configuration', () => {
       PORTAL_URL: 'https://mijn.example.nl/',
       NODE_ENV: 'development',
       SECURE_COOKIES: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -45,7 +45,7 @@ describe('configuration', () => {
       portalUrl: 'https://mijn.example.nl',
       isDevelopment: true,
       secureCookies: 'always',
-      trustProxy: true,
+      trustProxyHops: 2,
     });
   });
 
@@ -55,5 +55,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_KEY: 'kort' })).toThrow(/APP_KEY moet minstens 32 tekens/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ SECURE_COOKIES: 'soms' })).toThrow(/SECURE_COOKIES/);
+    expect(() => loadConfig({ TRUST_PROXY: 'misschien' })).toThrow(/TRUST_PROXY/);
   });
 });

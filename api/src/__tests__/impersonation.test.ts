@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { LOGIN_AS_MUTATION, LOGIN_MUTATION, LOGOUT_MUTATION } from '../../testing/operations';
 import { createImpersonationToken } from '../auth/impersonation';
 import { findUserByEmail } from '../db/queries/accounts';
-import { impersonationTokens } from '../db/schema';
+import { impersonationTokens, sessions } from '../db/schema';
 import { sha256 } from '../security/tokens';
 
 let t: TestApp;
@@ -31,6 +31,21 @@ describe('loginAsPortalUser', () => {
     const session = (await browser.portalInit()).body.data.portalInit.session;
     expect(session).toMatchObject({ auth: true, impersonating: true, verified: false });
     expect(session.user.username).toBe('nieuw@demo.nl');
+  });
+
+  it('ends an impersonating session after 1 hour, even while in use', async () => {
+    const { browser } = await loginAs(await tokenFor('professional@demo.nl'));
+    const idHash = sha256(browser.cookies.get('portal_session')!);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '59 minutes'`, lastSeenAt: sql`now()` })
+      .where(eq(sessions.idHash, idHash));
+    expect((await browser.portalInit()).body.data.portalInit.session.auth).toBe(true);
+    await t.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '61 minutes'`, lastSeenAt: sql`now()` })
+      .where(eq(sessions.idHash, idHash));
+    expect((await browser.portalInit()).body.data.portalInit.session.auth).toBe(false);
   });
 
   it('accepts a token only once', async () => {

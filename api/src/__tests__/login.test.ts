@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { LOGIN_MUTATION } from '../../testing/operations';
+import { LOGIN_MUTATION, PORTAL_INIT_QUERY } from '../../testing/operations';
 import { loginFailures, sessions, users } from '../db/schema';
 import { sha256 } from '../security/tokens';
 
@@ -48,13 +48,18 @@ describe('loginPortalUser', () => {
 
   it('marks cookies Secure when the request came over HTTPS', async () => {
     const browser = t.browser();
-    await browser.portalInit();
+    await browser.gql(PORTAL_INIT_QUERY, { uri: '' }, { headers: { 'x-forwarded-proto': 'https' } });
     const response = await browser.gql(
       LOGIN_MUTATION,
       { username: 'werkgever@demo.nl', password: 'Demo-Wachtwoord-2026!' },
       { headers: { 'x-forwarded-proto': 'https' } },
     );
-    expect(cookieLine(response.setCookies, 'portal_session')).toMatch(/; Secure/);
+    // Over HTTPS the HttpOnly cookies carry the __Host- prefix (Secure, Path=/, no Domain).
+    const session = cookieLine(response.setCookies, '__Host-portal_session');
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; Path=\//);
+    expect(session).not.toMatch(/Domain=/);
+    expect(response.setCookies.some((line) => line.startsWith('portal_session='))).toBe(false);
     expect(cookieLine(response.setCookies, 'XSRF-TOKEN')).toMatch(/; Secure/);
   });
 
@@ -115,21 +120,6 @@ describe('loginPortalUser', () => {
     // After the minute the address may try again.
     await t.db.update(loginFailures).set({ failedAt: sql`now() - interval '61 seconds'` });
     expect((await browser.login('concept@demo.nl')).body.data.loginPortalUser.status).toBe('LOGGED_IN');
-  });
-
-  it('throttles after 100 failures per hour for one address from anywhere', async () => {
-    await t.db.insert(loginFailures).values(
-      Array.from({ length: 100 }, (_, index) => ({
-        email: 'werkgever@demo.nl',
-        clientIp: `203.0.113.${index % 50}`,
-        failedAt: sql`now() - make_interval(mins => ${5 + (index % 40)})`,
-      })),
-    );
-    const response = await t.browser({ ip: '192.0.2.1' }).login('werkgever@demo.nl');
-    expect(response.body.data.loginPortalUser.status).toBe('THROTTLED');
-    expect(response.body.data.loginPortalUser.message).toMatch(
-      /^Te veel inlogpogingen\. Probeer het over \d+ minuten? opnieuw\.$/,
-    );
   });
 
   it('hashes passwords with argon2id', async () => {

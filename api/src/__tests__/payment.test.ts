@@ -91,6 +91,9 @@ describe('paying with the test provider', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).toContain('lang="nl"');
     expect(page.text).toContain('€');
+    // The checkout page cannot be framed (clickjacking the "Betaald" button).
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     for (const label of ['Betaald', 'Mislukt', 'Geannuleerd'])
       expect(page.text).toContain(`>${label}</button>`);
 
@@ -180,5 +183,38 @@ describe('paying with the test provider', () => {
     expect(again.body.errors[0].extensions.validation.invoiceUuid).toEqual([
       'Deze factuur staat niet meer open.',
     ]);
+  });
+});
+
+describe('without a configured payment provider', () => {
+  it('says in Dutch that paying online is not possible, and the test checkout does not exist', async () => {
+    const bare = await createTestApp({ env: { PAYMENT_PROVIDER: '' } });
+    try {
+      const [row] = await bare.db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(eq(users.email, 'professional@demo.nl'));
+      const browser = bare.browser();
+      await browser.login('professional@demo.nl');
+      const response = await browser.gql(START_PAYMENT, { invoiceUuid: row!.id }, portal);
+      expect(response.body.errors[0].extensions.validation).toEqual({
+        invoiceUuid: [
+          'Online betalen is op dit moment niet mogelijk. Neem contact op met het register om je factuur te betalen.',
+        ],
+      });
+      const checkout = await browser.request(
+        '/payments/test-provider/checkout/00000000-0000-0000-0000-000000000000',
+      );
+      expect(checkout.status).toBe(404);
+      const forged = await bare.browser().request('/payments/test-provider/callback', {
+        method: 'POST',
+        body: { paymentId: '00000000-0000-0000-0000-000000000000', outcome: 'paid' },
+        xsrf: false,
+      });
+      expect(forged.status).toBe(404);
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { TEST_DATABASE, TEST_DATABASE_URL } from '../../testing/test-database';
 import { loadConfig, type Config } from '../config/env';
 import { settings, users } from '../db/schema';
+import { requireProductionSecrets } from '../security/secrets';
 import { startServer } from '../server';
 
 // Starts the real server the way `pnpm --filter @portal/api start` does, on an empty data folder
@@ -25,7 +26,8 @@ async function admin(sql: string) {
 beforeAll(async () => {
   dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'portal-api-start-')), 'nog-niet-aangemaakt');
   config = loadConfig({
-    NODE_ENV: 'production',
+    // PostgreSQL in production requires configured keys (tested below); a test run generates them.
+    NODE_ENV: TEST_DATABASE === 'postgres' ? 'test' : 'production',
     PORT: '0',
     DATA_DIR: dataDir,
     ...(TEST_DATABASE === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
@@ -59,16 +61,20 @@ describe('starting the api', () => {
       expect((await readFile(path.join(dataDir, 'staff-secret'), 'utf8')).trim()).toBe(
         server.services.staffSecret,
       );
-      if (TEST_DATABASE === 'pglite') {
-        expect((await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim()).toBe(server.services.appKey);
-      } else {
-        // With PostgreSQL every api process reads the one key from the settings table.
-        const [row] = await server.services.database.db
-          .select()
-          .from(settings)
-          .where(eq(settings.key, 'app_key'));
-        expect(row?.value).toBe(server.services.appKey);
+      // Generated keys live in files only their owner can read, never in a table.
+      for (const [file, value] of [
+        ['app-key', server.services.appKey],
+        ['pt-shared-secret', server.services.ptSecret],
+        ['payment-webhook-secret', server.services.paymentSecret],
+      ] as const) {
+        expect((await readFile(path.join(dataDir, file), 'utf8')).trim()).toBe(value);
+        expect((await stat(path.join(dataDir, file))).mode & 0o777).toBe(0o600);
       }
+      const keyRows = await server.services.database.db
+        .select()
+        .from(settings)
+        .where(inArray(settings.key, ['app_key', 'pt_shared_secret', 'payment_webhook_secret']));
+      expect(keyRows).toEqual([]);
       await access(path.join(dataDir, 'api-endpoint'));
       await server.services.database.db.delete(users).where(eq(users.email, 'opleider@demo.nl'));
     } finally {
@@ -88,19 +94,36 @@ describe('starting the api', () => {
       );
       expect(emails).toHaveLength(5);
       expect(emails).not.toContain('opleider@demo.nl');
-      const [row] = await server.services.database.db
-        .select()
-        .from(settings)
-        .where(eq(settings.key, 'app_key'));
-      const storedKey =
-        TEST_DATABASE === 'pglite'
-          ? (await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim()
-          : row?.value;
+      const storedKey = (await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim();
       expect(storedKey).toBe(server.services.appKey);
       expect(server.services.appKey).toBe(firstAppKey);
     } finally {
       await server.close();
       log.mockRestore();
     }
+  });
+});
+
+describe('secrets in production on PostgreSQL', () => {
+  it('refuses to start without them, naming what is missing', async () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/portal',
+      APP_KEY: 'k'.repeat(32),
+    });
+    expect(() => requireProductionSecrets(production)).toThrow(
+      'Met DATABASE_URL in productie (NODE_ENV=production) moeten deze geheimen in de omgeving staan (elk minstens 32 tekens): PT_SHARED_SECRET, PAYMENT_WEBHOOK_SECRET. De api start niet.',
+    );
+    await expect(startServer(production)).rejects.toThrow(/PT_SHARED_SECRET, PAYMENT_WEBHOOK_SECRET/);
+    const complete = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/portal',
+      APP_KEY: 'k'.repeat(32),
+      PT_SHARED_SECRET: 'p'.repeat(32),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+    });
+    expect(() => requireProductionSecrets(complete)).not.toThrow();
+    // The embedded database generates them.
+    expect(() => requireProductionSecrets(loadConfig({ NODE_ENV: 'production' }))).not.toThrow();
   });
 });

@@ -11,7 +11,8 @@ import { createSession, type ActiveSession, type SessionLifetime } from './sessi
 export type LoginOutcome =
   | { status: 'LOGGED_IN'; session: ActiveSession }
   | { status: 'INVALID_CREDENTIALS' }
-  | { status: 'THROTTLED'; retryAfterSeconds: number };
+  | { status: 'THROTTLED'; retryAfterSeconds: number }
+  | { status: 'SEND_LINK'; email: string };
 
 export interface LoginAttempt {
   email: string;
@@ -23,7 +24,11 @@ export interface LoginAttempt {
 export async function attemptLogin(db: Db, attempt: LoginAttempt): Promise<LoginOutcome> {
   const email = attempt.email.trim().toLowerCase();
   const gate = await reserveAttempt(db, email, attempt.clientIp);
-  if (!gate.allowed) return { status: 'THROTTLED', retryAfterSeconds: gate.retryAfterSeconds };
+  if (!gate.allowed) {
+    return 'sendLink' in gate
+      ? { status: 'SEND_LINK', email }
+      : { status: 'THROTTLED', retryAfterSeconds: gate.retryAfterSeconds };
+  }
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = user

@@ -25,10 +25,17 @@ export interface SessionLifetime {
 // a 30-minute idle timeout is harmless.
 const TOUCH_AFTER_SECONDS = 60;
 
+/** A staff member looking into someone's account gets an hour, not a working day. */
+export const IMPERSONATION_HOURS = 1;
+
 function expiredCondition(lifetime: SessionLifetime) {
   return or(
     lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${lifetime.idleMinutes * 60})`),
     lt(sessions.createdAt, sql`now() - make_interval(secs => ${lifetime.absoluteHours * 3600})`),
+    and(
+      eq(sessions.impersonating, true),
+      lt(sessions.createdAt, sql`now() - make_interval(secs => ${IMPERSONATION_HOURS * 3600})`),
+    ),
   );
 }
 

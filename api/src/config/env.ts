@@ -22,8 +22,11 @@ export interface Config {
   sessionAbsoluteHours: number;
   portalUrl: string;
   secureCookies: SecureCookies;
-  /** Trust `X-Forwarded-For` for the client address (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the api append to `X-Forwarded-For` (default 1: the host's
+   * server, which sets it to the socket address it saw). 0: the socket address is the client.
+   */
+  trustProxyHops: number;
   /** Where browsers reach the api itself (the test payment provider's checkout page). */
   apiPublicUrl: string;
   /** SMTP settings; undefined: mail goes to the outbox table only. */
@@ -35,6 +38,10 @@ export interface Config {
   ptSharedSecret: string | undefined;
   /** HMAC key of the test payment provider's callbacks; undefined: generated like the app key. */
   paymentWebhookSecret: string | undefined;
+  /** `test`: the local test provider (its checkout page lets anyone mark an invoice paid); unset: none. */
+  paymentProvider: 'test' | undefined;
+  /** GraphQL operations that take longer get a Dutch time-out error (OPERATION_TIME_LIMIT_MS). */
+  operationTimeLimitMs: number;
 }
 
 export interface SmtpConfig {
@@ -61,12 +68,25 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function booleanFlag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} moet true of false zijn (nu: "${env[name]}").`);
+function paymentProvider(env: Env): 'test' | undefined {
+  const raw = env.PAYMENT_PROVIDER?.toLowerCase();
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'test') return 'test';
+  throw new ConfigError(`PAYMENT_PROVIDER kent alleen "test" (nu: "${env.PAYMENT_PROVIDER}").`);
+}
+
+function proxyHops(env: Env): number {
+  const raw = env.TRUST_PROXY?.toLowerCase();
+  if (raw === undefined || raw === '') return 1;
+  if (['true', 'yes', 'on'].includes(raw)) return 1;
+  if (['false', 'no', 'off'].includes(raw)) return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ConfigError(
+      `TRUST_PROXY moet het aantal proxy's voor de api zijn (0 tot 10, of true/false; nu: "${env.TRUST_PROXY}").`,
+    );
+  }
+  return hops;
 }
 
 function secureCookies(env: Env): SecureCookies {
@@ -149,12 +169,14 @@ export function loadConfig(env: Env = process.env): Config {
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
     portalUrl: portalUrl(env),
     secureCookies: secureCookies(env),
-    trustProxy: booleanFlag(env, 'TRUST_PROXY', false),
+    trustProxyHops: proxyHops(env),
     apiPublicUrl: absoluteUrl(env, 'API_PUBLIC_URL', `http://localhost:${port || 4000}`),
     smtp: smtpConfig(env),
     mailFrom: env.MAIL_FROM || 'SKJ Portaal <noreply@skjeugd.nl>',
     ptUrl: absoluteUrl(env, 'PT_URL', 'https://professioneeltoezicht.skjeugd.nl'),
     ptSharedSecret: optionalSecret(env, 'PT_SHARED_SECRET'),
     paymentWebhookSecret: optionalSecret(env, 'PAYMENT_WEBHOOK_SECRET'),
+    paymentProvider: paymentProvider(env),
+    operationTimeLimitMs: positiveNumber(env, 'OPERATION_TIME_LIMIT_MS', 15_000),
   };
 }

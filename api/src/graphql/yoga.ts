@@ -11,6 +11,7 @@ import { MESSAGES } from '../graphql-errors';
 import { schema } from '../schema';
 import { XSRF_HEADER } from '../http/cookies';
 import { armorPlugin } from './armor';
+import { dutchCoercionErrorsPlugin, inputGuardPlugin } from './input-guard';
 import { operationRulesPlugin } from './operation-rules';
 
 export interface YogaServerContext {
@@ -52,6 +53,8 @@ export function createEndpointYoga(options: {
       // A cross-site form cannot send this header, so a simple POST cannot reach GraphQL at all.
       csrfPreventionPlugin({ requestHeaders: [XSRF_HEADER] }),
       operationRulesPlugin(),
+      inputGuardPlugin(),
+      dutchCoercionErrorsPlugin(),
     ],
   });
 }

@@ -18,12 +18,25 @@ export function clientAddress(
   serverContext: ServerContext | undefined,
   config: Config,
 ): string {
-  if (config.trustProxy) {
-    // Behind our own proxy, its socket is the proxy; the first X-Forwarded-For hop is the browser.
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress(serverContext);
+  return (
+    forwardedClient(request.headers.get('x-forwarded-for'), config.trustProxyHops) ??
+    socketAddress(serverContext)
+  );
+}
+
+/**
+ * The address the outermost trusted proxy saw. Each trusted proxy appends one entry, so the client
+ * is `hops` entries from the right; anything further left was written by the client and is ignored
+ * (taking the leftmost entry would let every request pick its own address and dodge throttling).
+ */
+export function forwardedClient(header: string | null, hops: number): string | undefined {
+  if (hops === 0 || !header) return undefined;
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
 }
 
 export function isLoopback(address: string): boolean {

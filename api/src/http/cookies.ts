@@ -5,6 +5,15 @@ export const GUEST_COOKIE = 'portal_guest';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * Over HTTPS the HttpOnly cookies carry the `__Host-` prefix: browsers then refuse them unless they
+ * are Secure, for Path=/ and without Domain, so a sibling subdomain cannot plant or overwrite them.
+ * (The XSRF-TOKEN cookie keeps its name: the portal's client reads it by that name.)
+ */
+export function cookieName(base: string, secure: boolean): string {
+  return secure ? `__Host-${base}` : base;
+}
+
 export function parseCookies(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {

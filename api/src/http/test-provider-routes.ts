@@ -4,6 +4,7 @@
  * callback (through the same handler an outside provider would reach), then sends the browser
  * back to the portal's `/betaling/{invoiceUuid}?resultaat=...`.
  */
+import { safePortalUrl } from '@portal/shared/redirect';
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../auth/one-time-tokens';
 import type { AppServices } from '../context';
@@ -13,14 +14,24 @@ import { applyPaymentCallback } from '../payments/apply-callback';
 import { paymentProviderOf } from '../payments/provider-of';
 import { isPaymentOutcome, SIGNATURE_HEADER, TEST_PROVIDER_PATHS } from '../payments/test-provider';
 import { formatEuro, checkoutPage, messagePage } from './test-provider-pages';
+import type { Config } from '../config/env';
+import { cameOverHttps } from './client-address';
 import { json } from './responses';
 
-function html(body: string, status = 200): Response {
+function html(body: string, status = 200, request?: Request, config?: Config): Response {
+  // form-action also covers the redirect after posting, which goes back to the portal.
+  const portalOrigin = config ? ` ${new URL(config.portalUrl).origin}` : '';
   return new Response(body, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      ...(request && config && cameOverHttps(request, config)
+        ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+        : {}),
     },
   });
 }
@@ -36,7 +47,9 @@ async function findPayment(services: AppServices, paymentId: string) {
 }
 
 export async function handlePaymentCallback(request: Request, services: AppServices): Promise<Response> {
-  const callback = await paymentProviderOf(services).verifyCallback(request);
+  const provider = paymentProviderOf(services);
+  if (!provider) return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
+  const callback = await provider.verifyCallback(request);
   if (!callback) return json({ received: false, message: 'Ongeldige handtekening.' }, 401);
   const outcome = await applyPaymentCallback(services.database.db, callback);
   return json({ received: true, outcome }, outcome === 'unknownPayment' ? 404 : 200);
@@ -47,6 +60,9 @@ export async function handleCheckout(
   services: AppServices,
   paymentId: string,
 ): Promise<Response> {
+  // Without PAYMENT_PROVIDER=test the page that lets a payer mark an invoice paid does not exist.
+  const provider = paymentProviderOf(services);
+  if (!provider) return html(messagePage('Pagina niet gevonden', 'Deze pagina bestaat niet (meer).'), 404);
   const found = await findPayment(services, paymentId);
   if (!found) return html(messagePage('Betaling niet gevonden', 'Deze betaling bestaat niet.'), 404);
   const { payment, invoice } = found;
@@ -57,7 +73,7 @@ export async function handleCheckout(
       return html(messagePage('Betaling al afgehandeld', 'Voor deze betaling is al een keuze gemaakt.'));
     }
     const amount = formatEuro(await invoiceTotal(services.database.db, invoice.id));
-    return html(checkoutPage({ invoiceNumber: invoice.number, amount }));
+    return html(checkoutPage({ invoiceNumber: invoice.number, amount }), 200, request, services.config);
   }
   if (request.method !== 'POST')
     return json({ message: 'Gebruik GET of POST.' }, 405, { allow: 'GET, POST' });
@@ -66,7 +82,7 @@ export async function handleCheckout(
   if (!isPaymentOutcome(choice))
     return html(messagePage('Ongeldige keuze', 'Kies Betaald, Mislukt of Geannuleerd.'), 400);
   if (payable) {
-    const { body, signature } = paymentProviderOf(services).signedCallback(payment.id, choice);
+    const { body, signature } = provider.signedCallback(payment.id, choice);
     const callback = new Request(`${services.config.apiPublicUrl}${TEST_PROVIDER_PATHS.callback}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
@@ -76,6 +92,11 @@ export async function handleCheckout(
   }
   return new Response(null, {
     status: 303,
-    headers: { location: `${services.config.portalUrl}/betaling/${invoice.id}?resultaat=${choice}` },
+    headers: {
+      location: safePortalUrl(
+        `/betaling/${encodeURIComponent(invoice.id)}?resultaat=${encodeURIComponent(choice)}`,
+        services.config.portalUrl,
+      ),
+    },
   });
 }

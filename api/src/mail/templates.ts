@@ -87,7 +87,9 @@ export function invitationMail(
 ): MailMessage {
   return compose({
     to,
-    subject: `Uitnodiging voor het portaal van ${organisationName}`,
+    // The organisation name is chosen by the sender's account: never in the subject, where it would
+    // read as the register speaking.
+    subject: 'Uitnodiging voor het portaal van Stichting Kwaliteitsregister Jeugd',
     paragraphs: [
       `Een collega nodigt je uit om een account aan te maken in het portaal, voor ${organisationName}.`,
       `De uitnodiging is ${validDays} dagen geldig en werkt één keer.`,
@@ -115,5 +117,17 @@ export function loginNotificationMail(to: string): MailMessage {
       'Er is zojuist ingelogd op je account in het portaal.',
       'Was jij dit niet? Wijzig dan direct je wachtwoord.',
     ],
+  });
+}
+
+export function loginLinkMail(to: string, url: string, validMinutes: number): MailMessage {
+  return compose({
+    to,
+    subject: 'Inloggen bij het portaal',
+    paragraphs: [
+      'Er is vaak geprobeerd om op je account in te loggen met een verkeerd wachtwoord. Daarom kun je nu inloggen met de link hieronder.',
+      `De link werkt één keer en is ${validMinutes} minuten geldig. Was jij het niet? Dan hoef je niets te doen; je wachtwoord is niet gewijzigd.`,
+    ],
+    link: { label: 'Inloggen', url },
   });
 }

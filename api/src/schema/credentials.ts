@@ -23,7 +23,11 @@ export const WRONG_PASSWORD_MESSAGE = 'Het wachtwoord is onjuist.';
  */
 async function checkCurrentPassword(context: GraphQLContext, user: UserRow, password: string, field: string) {
   const gate = await reserveAttempt(context.db, user.email, context.state.clientIp);
-  if (!gate.allowed) throwValidationError({ [field]: [throttledMessage(gate.retryAfterSeconds)] });
+  // Past the hourly limit there is no link to fall back on here: the session may be stolen.
+  if (!gate.allowed)
+    throwValidationError({
+      [field]: [throttledMessage('retryAfterSeconds' in gate ? gate.retryAfterSeconds : 3600)],
+    });
   const hash = await passwordHashOf(context.db, user.id);
   if (!hash || !(await verifyPassword(hash, password)))
     throwValidationError({ [field]: [WRONG_PASSWORD_MESSAGE] });

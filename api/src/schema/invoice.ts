@@ -13,7 +13,7 @@ import {
 } from '../db/queries/invoices';
 import { isUuid } from '../auth/one-time-tokens';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
-import { paymentProviderOf } from '../payments/provider-of';
+import { NO_PAYMENT_PROVIDER_MESSAGE, paymentProviderOf } from '../payments/provider-of';
 import { signedInUser } from './action-result';
 import { OptionRef } from './options';
 
@@ -79,6 +79,7 @@ builder.mutationField('startPayment', (t) =>
       if (invoice.status !== 'open')
         throwValidationError({ invoiceUuid: ['Deze factuur staat niet meer open.'] });
       const provider = paymentProviderOf(context.state.services);
+      if (!provider) throwValidationError({ invoiceUuid: [NO_PAYMENT_PROVIDER_MESSAGE] });
       const amountCents = await invoiceTotal(context.db, invoice.id);
       const payment = await insertPayment(context.db, {
         invoiceId: invoice.id,

@@ -1,5 +1,6 @@
 /** `loginAsPortalUser`: exchange a staff member's one-time link for a read-only session. */
 import { redeemImpersonationToken } from '../auth/impersonation';
+import { redeemLoginLink } from '../auth/login-link';
 import { createSession, deleteSession } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
 import { sessionLifetime, startSession } from '../context';
@@ -11,7 +12,10 @@ builder.mutationField('loginAsPortalUser', (t) =>
     extensions: PUBLIC_FIELD,
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, { token }, context) => {
-      const user = await redeemImpersonationToken(context.db, token);
+      const impersonated = await redeemImpersonationToken(context.db, token);
+      // The same screen redeems the login links sent past the hourly sign-in limit.
+      const linked = impersonated ? null : await redeemLoginLink(context.db, token);
+      const user = impersonated ?? linked;
       if (!user) {
         return {
           status: 'INVALID_TOKEN' as const,
@@ -21,11 +25,14 @@ builder.mutationField('loginAsPortalUser', (t) =>
       const previous = context.state.session;
       if (previous) await deleteSession(context.db, previous.rawId);
       const session = await createSession(context.db, user, {
-        impersonating: true,
+        impersonating: Boolean(impersonated),
         lifetime: sessionLifetime(context.config),
       });
       startSession(context.state, session);
-      return { status: 'LOGGED_IN' as const, message: 'Je bekijkt nu het account van deze gebruiker.' };
+      return {
+        status: 'LOGGED_IN' as const,
+        message: impersonated ? 'Je bekijkt nu het account van deze gebruiker.' : 'Je bent ingelogd.',
+      };
     },
   }),
 );

@@ -1,6 +1,12 @@
 /** `loginPortalUser`: sign in with e-mail address and password (public endpoint). */
 import { attemptLogin } from '../auth/login';
-import { throttledMessage } from '../auth/login-throttle';
+import { sendLoginLink } from '../auth/login-link';
+import {
+  countUncheckedAttempt,
+  LOGIN_LINK_SENT_MESSAGE,
+  ONE_LOGIN_PER_REQUEST_MESSAGE,
+  throttledMessage,
+} from '../auth/login-throttle';
 import { deleteSession } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
 import { sessionLifetime, startSession } from '../context';
@@ -18,6 +24,12 @@ builder.mutationField('loginPortalUser', (t) =>
       password: t.arg.string({ required: true }),
     },
     resolve: async (_root, { username, password }, context) => {
+      // Set before any await: the operations of a batch run side by side on one request state.
+      if (context.state.loginTried) {
+        await countUncheckedAttempt(context.db, username.trim().toLowerCase(), context.state.clientIp);
+        return { status: 'THROTTLED' as const, message: ONE_LOGIN_PER_REQUEST_MESSAGE };
+      }
+      context.state.loginTried = true;
       const outcome = await attemptLogin(context.db, {
         email: username,
         password,
@@ -26,6 +38,15 @@ builder.mutationField('loginPortalUser', (t) =>
       });
       if (outcome.status === 'THROTTLED') {
         return { status: outcome.status, message: throttledMessage(outcome.retryAfterSeconds) };
+      }
+      if (outcome.status === 'SEND_LINK') {
+        await sendLoginLink(
+          context.db,
+          context.state.services.mailer,
+          outcome.email,
+          context.config.portalUrl,
+        );
+        return { status: 'THROTTLED' as const, message: LOGIN_LINK_SENT_MESSAGE };
       }
       if (outcome.status === 'INVALID_CREDENTIALS') {
         return { status: outcome.status, message: INVALID_CREDENTIALS_MESSAGE };

@@ -1,14 +1,13 @@
 /**
- * The app key (signs anti-forgery tokens) and the staff secret (guards the admin endpoint).
- * Configured values win. Otherwise the app key is generated once and kept where every api process
- * of this portal finds it: a settings row with PostgreSQL, a file beside PGlite's data. The staff
- * secret is a file in DATA_DIR, which the staff command on the same machine reads.
+ * The app key (signs anti-forgery tokens), the Professioneel Toezicht and payment keys, and the
+ * staff secret (guards the admin endpoint). Configured values win. A production deployment on
+ * PostgreSQL must configure them (`requireProductionSecrets`); otherwise each is generated once into
+ * a file in DATA_DIR readable by its owner only. Never in a table: anyone who can read the database
+ * (a backup, a reporting account) could forge sign-ins with them.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config/env';
-import type { Database } from '../db/connection';
-import { getOrCreateSetting } from '../db/queries/settings';
+import { ConfigError, type Config } from '../config/env';
 import { randomToken } from './tokens';
 
 export const STAFF_SECRET_FILE = 'staff-secret';
@@ -32,32 +31,48 @@ async function readOrCreateFile(file: string): Promise<string> {
   }
 }
 
-/** A configured secret, or one generated once and shared by every api process of this portal. */
+/** A configured secret, or one generated once into DATA_DIR (mode 0600). */
 async function resolveSharedSecret(
   config: Config,
-  database: Database,
   configured: string | undefined,
-  name: string,
+  file: string,
 ): Promise<string> {
   if (configured) return configured;
-  if (database.kind === 'pglite') return readOrCreateFile(path.join(config.dataDir, name.replace(/_/g, '-')));
-  const stored = await getOrCreateSetting(database.db, name, randomToken);
-  if (typeof stored !== 'string') throw new Error(`${name} in de tabel settings is geen tekst.`);
-  return stored;
+  return readOrCreateFile(path.join(config.dataDir, file));
 }
 
-export function resolveAppKey(config: Config, database: Database): Promise<string> {
-  return resolveSharedSecret(config, database, config.appKey, 'app_key');
+/**
+ * With PostgreSQL in production several api processes on several machines share the database but
+ * not a data folder, so a generated key would differ per process: the keys must be configured.
+ */
+export function requireProductionSecrets(config: Config): void {
+  if (!config.databaseUrl || config.nodeEnv !== 'production') return;
+  const missing = [
+    ['APP_KEY', config.appKey],
+    ['PT_SHARED_SECRET', config.ptSharedSecret],
+    ['PAYMENT_WEBHOOK_SECRET', config.paymentWebhookSecret],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Met DATABASE_URL in productie (NODE_ENV=production) moeten deze geheimen in de omgeving staan (elk minstens 32 tekens): ${missing.join(', ')}. De api start niet.`,
+    );
+  }
+}
+
+export function resolveAppKey(config: Config): Promise<string> {
+  return resolveSharedSecret(config, config.appKey, 'app-key');
 }
 
 /** HMAC key shared with Professioneel Toezicht (PT_SHARED_SECRET). */
-export function resolvePtSecret(config: Config, database: Database): Promise<string> {
-  return resolveSharedSecret(config, database, config.ptSharedSecret, 'pt_shared_secret');
+export function resolvePtSecret(config: Config): Promise<string> {
+  return resolveSharedSecret(config, config.ptSharedSecret, 'pt-shared-secret');
 }
 
 /** HMAC key of the test payment provider's callbacks (PAYMENT_WEBHOOK_SECRET). */
-export function resolvePaymentSecret(config: Config, database: Database): Promise<string> {
-  return resolveSharedSecret(config, database, config.paymentWebhookSecret, 'payment_webhook_secret');
+export function resolvePaymentSecret(config: Config): Promise<string> {
+  return resolveSharedSecret(config, config.paymentWebhookSecret, 'payment-webhook-secret');
 }
 
 export async function resolveStaffSecret(config: Config): Promise<string> {

@@ -1,8 +1,11 @@
+import { safePortalPath } from '@portal/shared/redirect';
 import { hrefFor } from '@portal/shared/routes';
 
-/** Only paths inside the portal are followed after sign-in; anything else goes to the dashboard. */
+/**
+ * Where to go after sign-in (the login form's `?redirect=` and the way back from Professioneel
+ * Toezicht both arrive here): only paths of the portal's own origin, decided by the shared
+ * `safePortalPath`, which the api uses for the payment return too; anything else goes to the dashboard.
+ */
 export function safeRedirect(target: string | undefined | null, fallback = hrefFor('dashboard')): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
-  return target;
+  return safePortalPath(target, window.location.origin, fallback);
 }

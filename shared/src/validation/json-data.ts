@@ -14,9 +14,17 @@ import type { ValidationErrors } from './types';
  */
 
 // strict: false, because schemas stored with the data carry annotations of their own (titles, ui hints).
-const ajv = createAjv({ strict: false });
-ajv.addFormat('phone', PHONE_PATTERN);
-ajv.addFormat('portal-date', { type: 'string', validate: isDutchDateText });
+// Created on first use, not on import: ajv compiles with `new Function`, which the Content-Security-
+// Policy forbids, and every page importing the validation package must load without it.
+let instance: ReturnType<typeof createAjv> | undefined;
+function jsonDataAjv() {
+  if (!instance) {
+    instance = createAjv({ strict: false });
+    instance.addFormat('phone', PHONE_PATTERN);
+    instance.addFormat('portal-date', { type: 'string', validate: isDutchDateText });
+  }
+  return instance;
+}
 
 const byObject = new WeakMap<object, ValidateFunction>();
 const byContent = new Map<string, ValidateFunction>();
@@ -31,6 +39,7 @@ function compile(schema: AnySchema): ValidateFunction {
   if (!validator) {
     // A changed schema under the same $id replaces the old one instead of clashing with it.
     const id = typeof schema === 'object' && typeof schema.$id === 'string' ? schema.$id : undefined;
+    const ajv = jsonDataAjv();
     if (id !== undefined && ajv.getSchema(id)) ajv.removeSchema(id);
     validator = ajv.compile(schema);
     byContent.set(key, validator);

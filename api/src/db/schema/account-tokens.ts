@@ -8,6 +8,7 @@ export const TOKEN_PURPOSES = [
   'invitation',
   'ptLoginOut',
   'ptLoginIn',
+  'loginLink',
 ] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

@@ -1,0 +1,1 @@
+export { safePortalPath, safePortalUrl } from './safe-redirect';
