@@ -7,6 +7,8 @@ import { createRequestState, responseCookies, type AppServices, type Endpoint } 
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
+import { handleDownload, handleUpload } from './http/file-routes';
+import { FILES_PATH } from './storage/signed-urls';
 import type { ServerContext } from './http/client-address';
 import { corsHeaders, preflightResponse } from './http/cors';
 import { json, withHeaders } from './http/responses';
@@ -77,6 +79,12 @@ export function createApp(services: AppServices) {
     if (pathname === '/health' && request.method === 'GET') return health();
     if (pathname === '/admin/staff' && request.method === 'POST') {
       return handleAdminStaff(request, serverContext, services);
+    }
+    if (pathname === FILES_PATH && request.method === 'POST') {
+      return handleUpload(request, serverContext, services);
+    }
+    if (pathname.startsWith(`${FILES_PATH}/`) && request.method === 'GET') {
+      return handleDownload(request, services, pathname.slice(FILES_PATH.length + 1));
     }
     if (pathname === TEST_PROVIDER_PATHS.callback && request.method === 'POST') {
       return handlePaymentCallback(request, services);
