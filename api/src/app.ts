@@ -8,6 +8,7 @@ import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { handleDownload, handleUpload } from './http/file-routes';
+import { handleDynamicTemplate } from './http/document-route';
 import { FILES_PATH } from './storage/signed-urls';
 import type { ServerContext } from './http/client-address';
 import { corsHeaders, preflightResponse } from './http/cors';
@@ -94,10 +95,7 @@ export function createApp(services: AppServices) {
     }
     if (pathname === '/generate-dynamic-template') {
       if (request.method !== 'POST') return json({ message: 'Gebruik POST.' }, 405, { allow: 'POST' });
-      return json(
-        { message: 'Het maken van documenten (zoals facturen en de registerpas) is nog niet beschikbaar.' },
-        501,
-      );
+      return handleDynamicTemplate(request, serverContext, services);
     }
     return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
   }

@@ -1,4 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../testing/files';
 import {
@@ -193,4 +195,61 @@ it('answers 404 for a validly signed link whose bytes are gone', async () => {
   const url = signFileUrl('http://api.test', t.services.appKey, row!.id, 'iemand');
   expect((await download(t.app, url)).status).toBe(404);
   await t.db.delete(medias).where(eq(medias.id, row!.id));
+});
+
+describe('the register card as PDF', () => {
+  function streamsText(pdf: Buffer): string {
+    // pdf-lib compresses page content: inflate every stream and decode its hex strings.
+    const source = pdf.toString('latin1');
+    const texts: string[] = [];
+    for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+      let content: string;
+      try {
+        content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      } catch {
+        content = match[1]!;
+      }
+      for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+        texts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    }
+    return texts.join('\n');
+  }
+
+  it('is a valid PDF with the name on it, for the signed-in owner only', async () => {
+    const browser = await signedIn('professional@demo.nl');
+    const response = await browser.request('/generate-dynamic-template', {
+      body: { template: 'registerCard' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const raw = await t.app.fetch(
+      new Request('http://api.test/generate-dynamic-template', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: [...browser.cookies]
+            .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+            .join('; '),
+          'x-xsrf-token': browser.cookies.get('XSRF-TOKEN')!,
+        },
+        body: JSON.stringify({ template: 'registerCard' }),
+      }),
+      { clientIp: '127.0.0.1' },
+    );
+    const pdf = Buffer.from(await raw.arrayBuffer());
+    const document = await PDFDocument.load(pdf);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getTitle()).toBe('Registerpas Jan de Vries');
+    expect(streamsText(pdf)).toContain('Jan de Vries');
+
+    const guest = t.browser();
+    await guest.portalInit();
+    expect(
+      (await guest.request('/generate-dynamic-template', { body: { template: 'registerCard' } })).status,
+    ).toBe(401);
+    const concept = await signedIn('concept@demo.nl');
+    expect(
+      (await concept.request('/generate-dynamic-template', { body: { template: 'registerCard' } })).status,
+    ).toBe(404);
+  });
 });

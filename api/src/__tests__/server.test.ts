@@ -41,7 +41,7 @@ describe('starting the api', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const server = await startServer(config);
     try {
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Lege database: 6 demo-accounts aangemaakt/));
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Lege database: 7 demo-accounts aangemaakt/));
       firstAppKey = server.services.appKey;
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const health = await fetch(`${server.url}/health`);
@@ -86,7 +86,7 @@ describe('starting the api', () => {
       const emails = (await server.services.database.db.select({ email: users.email }).from(users)).map(
         (row) => row.email,
       );
-      expect(emails).toHaveLength(5);
+      expect(emails).toHaveLength(6);
       expect(emails).not.toContain('opleider@demo.nl');
       const [row] = await server.services.database.db
         .select()

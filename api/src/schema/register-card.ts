@@ -9,31 +9,11 @@ import { createInvoiceFromFees } from '../db/queries/invoices';
 import { cardByPublicId, cardOfProfessional, type RegisterCardRecord } from '../db/queries/register-card';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
-import { REGISTRATION_STATUS_LABELS } from '../domain/statuses';
+import { registerCardStatusText } from '../domain/register-card-status';
 import { throwValidationError } from '../graphql-errors';
 import { currentProfessional } from '../loaders/current-professional';
 import { signedInUser } from './action-result';
 import { RegistrationStatusOptionRef } from './options';
-
-function statusText(card: RegisterCardRecord): string {
-  const suspended = card.measures.some(
-    ({ measure }) =>
-      measure.measureType === 'schorsing' &&
-      (!measure.endsAt || measure.endsAt >= todayInNetherlands()) &&
-      (!measure.startsAt || measure.startsAt <= todayInNetherlands()),
-  );
-  if (suspended) return 'Geschorst: deze registratie is tijdelijk geschorst.';
-  switch (card.registration.status) {
-    case 'approved':
-      return 'Geregistreerd: deze registratie is geldig.';
-    case 'expired':
-      return 'Verlopen: deze registratie is niet meer geldig.';
-    case 'unsubscribed':
-      return 'Beëindigd: deze professional is uitgeschreven.';
-    default:
-      return `${REGISTRATION_STATUS_LABELS[card.registration.status]}: deze registratie is niet meer geldig.`;
-  }
-}
 
 const MeasureRef = builder
   .objectRef<RegisterCardRecord['measures'][number]>('PublicDisciplinaryMeasure')
@@ -65,7 +45,10 @@ const RegisterCardRef = builder.objectRef<RegisterCardRecord>('RegisterCard').im
       resolve: (card) => card.period?.item.tillDate ?? null,
     }),
     status: t.field({ type: RegistrationStatusOptionRef, resolve: (card) => card.registration.status }),
-    statusText: t.string({ description: 'The status in words (not only by colour).', resolve: statusText }),
+    statusText: t.string({
+      description: 'The status in words (not only by colour).',
+      resolve: registerCardStatusText,
+    }),
     disciplinaryMeasures: t.field({ type: [MeasureRef], resolve: (card) => card.measures }),
     registerCity: t.string({
       nullable: true,
