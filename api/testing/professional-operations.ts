@@ -33,3 +33,4 @@ export const DIRECT_DEBIT_MANDATE = `query directDebitMandate { directDebitManda
 export const SIGN_MANDATE = `mutation signDirectDebitMandate($accountHolder: String!, $iban: String!, $consent: Int!) { signDirectDebitMandate(accountHolder: $accountHolder, iban: $iban, consent: $consent) { uuid reference accountHolder iban signedAt } }`;
 export const REVOKE_MANDATE = `mutation revokeDirectDebitMandate { revokeDirectDebitMandate }`;
 export const PROFESSIONAL_ATTENTION = `query professionalAttention { professionalAttention { kind message uuid date reason } }`;
+export const REGISTRATION_CHOICES = `query registrationChoices { registrationChoices { firstYearFeeCents target { uuid label systemLabel isPostmaster registrationBranch { value label } } } }`;

@@ -8,6 +8,7 @@ import {
   MY_REGISTRATION_CARD,
   PROFESSIONAL_ATTENTION,
   REGISTRATION_CARD,
+  REGISTRATION_CHOICES,
   REGISTRATION_ITEM,
   REMOVE_DIPLOMA,
   REQUEST_REGISTRATION_INVOICE,
@@ -59,6 +60,21 @@ async function draftItemOf(email: string): Promise<string> {
 }
 
 describe('the registration wizard of concept@demo.nl', () => {
+  it('offers the open chambers and targets with their first-year fee', async () => {
+    const browser = await signedIn('concept@demo.nl');
+    const choices = (await browser.gql(REGISTRATION_CHOICES, {}, portal)).body.data.registrationChoices;
+    const bySystemLabel = Object.fromEntries(
+      choices.map((choice: { target: { systemLabel: string }; firstYearFeeCents: number }) => [
+        choice.target.systemLabel,
+        choice.firstYearFeeCents,
+      ]),
+    );
+    expect(bySystemLabel['jeugd-en-gezinsprofessional']).toBe(0);
+    expect(bySystemLabel['master-psycholoog']).toBe(8000);
+    // The Jeugdzorgwerkers chamber closed on 1 January 2023.
+    expect(bySystemLabel.jeugdzorgwerker).toBeUndefined();
+  });
+
   it('comes back on the diploma step where it was left', async () => {
     const browser = await signedIn('concept@demo.nl');
     const uuid = await draftItemOf('concept@demo.nl');
@@ -340,6 +356,7 @@ describe('someone else', () => {
       [SAVE_REGISTRATION_STEP, { uuid, step: 'vog', data: {} }],
       [SUBMIT_REGISTRATION, { uuid }],
       [DIPLOMA_OPTIONS, {}],
+      [REGISTRATION_CHOICES, {}],
       [MY_REGISTRATION_CARD, {}],
       [PROFESSIONAL_ATTENTION, {}],
     ] as const) {

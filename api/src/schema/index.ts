@@ -33,6 +33,7 @@ import './invoice';
 import './professional-toezicht';
 import './registration-extras';
 import './registration-application';
+import './registration-choices';
 import './diploma-records';
 import './vog-record';
 import './register-card';
