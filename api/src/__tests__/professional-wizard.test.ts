@@ -191,13 +191,28 @@ describe('the registration wizard of concept@demo.nl', () => {
     expect(removeNow.body.errors[0].extensions.code).toBe(422);
 
     expect((await staff('registrations')).output).toMatch(/concept@demo\.nl\s+Jeugd- en gezinsprofessional/);
+    const incomplete = await staff('incomplete', 'concept@demo.nl', 'Stuur', 'een', 'scherpere', 'kopie.');
+    expect(incomplete.ok).toBe(true);
+    const reopened = (await browser.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem;
+    expect(reopened).toMatchObject({
+      status: 'incomplete',
+      decisionReason: 'Stuur een scherpere kopie.',
+      permissions: { canEdit: true },
+    });
+    const attention = (await browser.gql(PROFESSIONAL_ATTENTION, {}, portal)).body.data.professionalAttention;
+    expect(attention[0]).toMatchObject({ kind: 'incomplete', reason: 'Stuur een scherpere kopie.' });
+    const resubmitted = await browser.gql(SUBMIT_REGISTRATION, { uuid }, portal);
+    expect(resubmitted.body.data.submitRegistration.status).toBe('pending');
     const approved = await staff('approve', 'concept@demo.nl');
     expect(approved).toMatchObject({
       ok: true,
       output: expect.stringMatching(/goedgekeurd \(registratienummer \d+\)/),
     });
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'concept@demo.nl'));
-    expect(mail!.subject).toBe('Je registratie is goedgekeurd');
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'concept@demo.nl'));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Je registratie is goedgekeurd',
+      'Je registratieaanvraag is onvolledig',
+    ]);
     expect((await staff('approve', 'concept@demo.nl')).ok).toBe(false);
 
     const card = (await browser.gql(MY_REGISTRATION_CARD, {}, portal)).body.data.myRegistrationCard;
