@@ -93,11 +93,14 @@ builder.mutationField('orderReplacementCard', (t) =>
       if (card?.registration.status !== 'approved') {
         throwValidationError({ card: ['Een registerpas bestel je alleen bij een geldige registratie.'] });
       }
-      const invoice = await createInvoiceFromFees(
-        context.db,
-        signedInUser(context).id,
-        ['replacementCard'],
-        addToDate(todayInNetherlands(), { days: 30 }),
+      // The invoice and its line are written together or not at all.
+      const invoice = await context.db.transaction((tx) =>
+        createInvoiceFromFees(
+          tx,
+          signedInUser(context).id,
+          ['replacementCard'],
+          addToDate(todayInNetherlands(), { days: 30 }),
+        ),
       );
       return { invoiceUuid: invoice.id };
     },
