@@ -15,6 +15,14 @@ module.exports = {
   // PGlite's CommonJS build (index.cjs) loads Node modules with import(), which Jest's CommonJS
   // runtime only runs once compiled to require(); the preset neither compiles .cjs files nor
   // matches pnpm's nested node_modules path.
+  // file-type exports only an `import` condition, which Jest's CommonJS resolver does not try.
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^file-type$': require('node:path').join(__dirname, 'node_modules/file-type/index.js'),
+  },
   transform: { ...preset.transform, '^.+\\.cjs$': swcTransform },
-  transformIgnorePatterns: ['^(?!.*/node_modules/@electric-sql/).*/node_modules/'],
+  // file-type and its helpers are ESM-only: compiled like PGlite.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(@electric-sql|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|peek-readable)/).*/node_modules/',
+  ],
 };

@@ -9,6 +9,9 @@ import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { readLimitedBody } from './http/body-limit';
 import { withinTimeLimit } from './graphql/time-limit';
+import { handleDownload, handleUpload } from './http/file-routes';
+import { handleDynamicTemplate } from './http/document-route';
+import { FILES_PATH } from './storage/signed-urls';
 import type { ServerContext } from './http/client-address';
 import { corsHeaders, preflightResponse } from './http/cors';
 import { json, withHeaders } from './http/responses';
@@ -94,6 +97,12 @@ export function createApp(services: AppServices) {
     if (pathname === '/admin/staff' && request.method === 'POST') {
       return handleAdminStaff(request, serverContext, services);
     }
+    if (pathname === FILES_PATH && request.method === 'POST') {
+      return handleUpload(request, serverContext, services);
+    }
+    if (pathname.startsWith(`${FILES_PATH}/`) && request.method === 'GET') {
+      return handleDownload(request, services, pathname.slice(FILES_PATH.length + 1));
+    }
     if (pathname === TEST_PROVIDER_PATHS.callback && request.method === 'POST') {
       return handlePaymentCallback(request, services);
     }
@@ -102,10 +111,7 @@ export function createApp(services: AppServices) {
     }
     if (pathname === '/generate-dynamic-template') {
       if (request.method !== 'POST') return json({ message: 'Gebruik POST.' }, 405, { allow: 'POST' });
-      return json(
-        { message: 'Het maken van documenten (zoals facturen en de registerpas) is nog niet beschikbaar.' },
-        501,
-      );
+      return handleDynamicTemplate(request, serverContext, services);
     }
     return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
   }

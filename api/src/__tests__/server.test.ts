@@ -43,7 +43,7 @@ describe('starting the api', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const server = await startServer(config);
     try {
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Lege database: 6 demo-accounts aangemaakt/));
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Lege database: 7 demo-accounts aangemaakt/));
       firstAppKey = server.services.appKey;
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const health = await fetch(`${server.url}/health`);
@@ -92,7 +92,7 @@ describe('starting the api', () => {
       const emails = (await server.services.database.db.select({ email: users.email }).from(users)).map(
         (row) => row.email,
       );
-      expect(emails).toHaveLength(5);
+      expect(emails).toHaveLength(6);
       expect(emails).not.toContain('opleider@demo.nl');
       const storedKey = (await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim();
       expect(storedKey).toBe(server.services.appKey);

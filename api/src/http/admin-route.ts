@@ -27,6 +27,11 @@ export async function handleAdminStaff(
     : [];
   const command = parseStaffCommand(args);
   if (!command) return json({ ok: false, output: STAFF_USAGE }, 400);
-  const result = await runStaffCommand(services.database.db, services.config.portalUrl, command);
+  const result = await runStaffCommand(
+    services.database.db,
+    services.config.portalUrl,
+    command,
+    services.mailer,
+  );
   return json(result, result.ok ? 200 : 422);
 }

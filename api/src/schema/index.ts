@@ -31,5 +31,14 @@ import './account-profile';
 import './credentials';
 import './invoice';
 import './professional-toezicht';
+import './registration-extras';
+import './registration-application';
+import './registration-choices';
+import './diploma-records';
+import './vog-record';
+import './register-card';
+import './invoice-list';
+import './direct-debit-mandate';
+import './professional-attention';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,7 @@
 /** Uploaded files (`medias { nodes { ... } }` on items, requests and diplomas). */
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
+import { signedUrlFor } from '../storage/media-links';
 import { mediasOf, type MediaOwner, type MediaRow } from '../db/queries/professional-records';
 
 export const MediaRef = builder.objectRef<MediaRow>('Media').implement({
@@ -11,8 +12,8 @@ export const MediaRef = builder.objectRef<MediaRow>('Media').implement({
     customProperties: t.expose('customProperties', { type: 'JSON' }),
     signedUrl: t.string({
       nullable: true,
-      description: 'A short-lived download link; null until file storage is connected.',
-      resolve: () => null,
+      description: 'A download link valid for 10 minutes, issued to the signed-in viewer of the file.',
+      resolve: (media, _args, context) => signedUrlFor(context, media),
     }),
   }),
 });

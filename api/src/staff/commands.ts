@@ -11,6 +11,9 @@ import type { Db } from '../db/connection';
 import { findUserByEmail } from '../db/queries/accounts';
 import { setPortalFlag } from '../db/queries/settings';
 import { listInvoices, showMailTo } from './read-commands';
+import type { Mailer } from '../mail/mailer';
+import { OutboxMailer } from '../mail/outbox-mailer';
+import { decideApplication, listPendingApplications, recordVogByStaff } from './registration-commands';
 import { outbox, users } from '../db/schema';
 
 export const MIGRATION_TOKEN_DAYS = 14;
@@ -22,7 +25,11 @@ export type StaffCommand =
   | { name: 'invoices'; email: string }
   | { name: 'migration-token'; email: string }
   | { name: 'invite'; inviter: string; invitee: string }
-  | { name: 'deactivate'; email: string };
+  | { name: 'deactivate'; email: string }
+  | { name: 'registrations' }
+  | { name: 'approve'; email: string }
+  | { name: 'reject' | 'incomplete'; email: string; reason: string }
+  | { name: 'vog'; email: string; issuedOn: string };
 
 export interface StaffResult {
   ok: boolean;
@@ -39,11 +46,18 @@ export const STAFF_USAGE = [
   '  migration-token <e-mail>           eenmalige link om een gemigreerd account af te ronden',
   '  invite <uitnodiger> <genodigde>    uitnodigingslink voor een collega van een werkgever of opleider',
   '  deactivate <e-mail>                account deactiveren (alle sessies eindigen)',
+  '  registrations                      aanvragen in behandeling, oudste eerst',
+  '  approve <e-mail>                   de aanvraag in behandeling goedkeuren',
+  '  reject <e-mail> <reden...>         de aanvraag in behandeling afwijzen',
+  '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
+  '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
 ].join('\n');
 
 /** Returns null for anything that is not a valid command line. */
 export function parseStaffCommand(args: readonly string[]): StaffCommand | null {
   const [name, value, ...rest] = args;
+  const registrationCommand = parseRegistrationCommand(args);
+  if (registrationCommand !== undefined) return registrationCommand;
   if (name === 'invite' && rest.length === 1 && value?.includes('@') && rest[0]?.includes('@')) {
     return { name, inviter: value, invitee: rest[0] };
   }
@@ -60,12 +74,40 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
   return null;
 }
 
+/** undefined: not one of the registration commands; null: one of them, used wrongly. */
+function parseRegistrationCommand(args: readonly string[]): StaffCommand | null | undefined {
+  const [name, email, ...rest] = args;
+  if (name === 'registrations') return args.length === 1 ? { name } : null;
+  if (name !== 'approve' && name !== 'reject' && name !== 'incomplete' && name !== 'vog') return undefined;
+  if (!email?.includes('@')) return null;
+  if (name === 'approve') return rest.length === 0 ? { name, email } : null;
+  if (name === 'vog') {
+    const [issuedOn] = rest;
+    const valid =
+      rest.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(issuedOn!) && !Number.isNaN(Date.parse(issuedOn!));
+    return valid ? { name, email, issuedOn: issuedOn! } : null;
+  }
+  const reason = rest.join(' ').trim();
+  return reason ? { name, email, reason } : null;
+}
+
 export async function runStaffCommand(
   db: Db,
   portalUrl: string,
   command: StaffCommand,
+  // Decisions mail the professional; without a mailer (older callers) mail goes to the outbox.
+  mailer: Mailer = new OutboxMailer(db),
 ): Promise<StaffResult> {
   switch (command.name) {
+    case 'registrations':
+      return listPendingApplications(db);
+    case 'approve':
+      return decideApplication(db, mailer, portalUrl, 'approve', command.email, null);
+    case 'reject':
+    case 'incomplete':
+      return decideApplication(db, mailer, portalUrl, command.name, command.email, command.reason);
+    case 'vog':
+      return recordVogByStaff(db, command.email, command.issuedOn);
     case 'maintenance':
       await setPortalFlag(db, 'maintenance', command.on);
       return { ok: true, output: `Onderhoudsmodus staat nu ${command.on ? 'aan' : 'uit'}.` };

@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config/env';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { createMailer } from '../mail/mailer';
 import { STAFF_SECRET_HEADER } from '../http/admin-route';
 import { readStaffSecret } from '../security/secrets';
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE, type StaffResult } from './commands';
@@ -69,7 +70,12 @@ export async function runStaffCli(
   }
   const database = await openConfiguredDatabase(config);
   try {
-    const result = await runStaffCommand(database.db, config.portalUrl, command);
+    const result = await runStaffCommand(
+      database.db,
+      config.portalUrl,
+      command,
+      createMailer(config, database.db),
+    );
     (result.ok ? output.out : output.err)(result.output);
     return result.ok ? 0 : 1;
   } finally {

@@ -5,3 +5,4 @@ export * from './registrations';
 export * from './system';
 export * from './account-tokens';
 export * from './billing';
+export * from './professional';

@@ -17,6 +17,8 @@ export const registrationTargets = pgTable('registration_targets', {
     .references(() => registrationBranches.value),
   isPostmaster: boolean('is_postmaster').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The fee of the first year (a `fees.code`); null: the first year is free. */
+  firstYearFeeCode: text('first_year_fee_code'),
 });
 
 export const restrictionTypes = pgTable('restriction_types', {

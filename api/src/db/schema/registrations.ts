@@ -1,7 +1,7 @@
 /** Registrations, their items, and the professional's requests, diplomas, advices and files. */
 import { bigint, boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATUSES, TRAINING_ADVICE_STATUSES } from '../../domain/statuses';
-import { professionals } from './accounts';
+import { professionals, users } from './accounts';
 import {
   diplomaEducations,
   diplomaEducators,
@@ -23,6 +23,9 @@ export const registrations = pgTable('registrations', {
     .notNull()
     .references(() => professionals.id, { onDelete: 'cascade' }),
   status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+  registrationNumber: text('registration_number').unique(),
+  /** The public register card's id: not guessable from the registration number. */
+  publicId: uuid('public_id').notNull().unique().defaultRandom(),
   ...timestamps,
 });
 
@@ -38,6 +41,10 @@ export const registrationItems = pgTable('registration_items', {
   tillDate: date('till_date', { mode: 'string' }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   data: jsonb('data').notNull().default({}),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decisionReason: text('decision_reason'),
+  invoiceId: uuid('invoice_id'),
   ...timestamps,
 });
 
@@ -108,5 +115,9 @@ export const medias = pgTable('medias', {
   mimeType: text('mime_type'),
   sizeBytes: bigint('size_bytes', { mode: 'number' }),
   customProperties: jsonb('custom_properties').notNull().default({}),
+  /** Who uploaded the file: only they (and staff) may download it. */
+  ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Where the storage adapter keeps the bytes. */
+  storageKey: text('storage_key'),
   ...timestamps,
 });

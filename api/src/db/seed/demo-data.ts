@@ -2,7 +2,9 @@
  * Demo accounts for local use and tests, one per kind of user, all with DEMO_PASSWORD.
  * Idempotent: an account whose e-mail address exists is left alone.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { stepNumber } from '../../domain/registration-steps';
+import { recordVog } from '../queries/vog-records';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
 import { hashPassword } from '../../security/password';
 import { createInvoiceFromFees } from '../queries/invoices';
@@ -14,6 +16,7 @@ import {
   companyEmployees,
   educatorEmployees,
   educators,
+  invoices,
   professionals,
   registrationItems,
   registrationTargets,
@@ -70,7 +73,11 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
     .returning();
   const [registration] = await tx
     .insert(registrations)
-    .values({ professionalId: professional!.id, status: 'approved' })
+    .values({
+      professionalId: professional!.id,
+      status: 'approved',
+      registrationNumber: sql`nextval('registration_number_seq')::text`,
+    })
     .returning();
   const target = await targetId(tx, 'jeugd-en-gezinsprofessional');
   await tx.insert(registrationItems).values([
@@ -84,7 +91,15 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
     // The re-registration round that collects activities for the next period.
     { registrationId: registration!.id, registrationTargetId: target, status: 'ongoing' },
   ]);
-  // This year's fee, still open: the demo of 'Betalen met iDEAL'.
+  // A VOG issued 15 months ago (valid for the configured period from then).
+  await recordVog(tx, {
+    professionalId: professional!.id,
+    issuedOn: addToDate(today, { months: -15 }),
+    recordedBy: 'demo',
+  });
+  // Last year's fee, paid; this year's fee, still open: the demo of 'Betalen met iDEAL'.
+  const paid = await createInvoiceFromFees(tx, userId, ['yearlyFee'], addToDate(today, { years: -1 }));
+  await tx.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(eq(invoices.id, paid.id));
   await createInvoiceFromFees(tx, userId, ['yearlyFee'], addToDate(today, { days: 30 }));
 }
 
@@ -94,10 +109,42 @@ async function draftProfessional(tx: Tx, userId: string): Promise<void> {
     .insert(registrations)
     .values({ professionalId: professional!.id, status: 'draft' })
     .returning();
+  const target = await targetId(tx, 'jeugd-en-gezinsprofessional');
+  // Stopped at the diploma step: chamber, target and personal details are filled in.
   await tx.insert(registrationItems).values({
     registrationId: registration!.id,
-    registrationTargetId: await targetId(tx, 'jeugd-en-gezinsprofessional'),
+    registrationTargetId: target,
     status: 'draft',
+    state: { step: stepNumber('diplomas') },
+    data: {
+      keuze: { registrationTargetUuid: target },
+      persoonsgegevens: { dateOfBirth: '1994-05-17', placeOfBirth: 'Amersfoort', gender: 'vrouw' },
+    },
+  });
+}
+
+async function rejectedProfessional(tx: Tx, userId: string): Promise<void> {
+  const [professional] = await tx.insert(professionals).values({ userId }).returning();
+  const [registration] = await tx
+    .insert(registrations)
+    .values({ professionalId: professional!.id, status: 'rejected' })
+    .returning();
+  const target = await targetId(tx, 'master-psycholoog');
+  const decidedAt = new Date(Date.now() - 14 * 24 * 60 * 60 * 1000);
+  await tx.insert(registrationItems).values({
+    registrationId: registration!.id,
+    registrationTargetId: target,
+    status: 'rejected',
+    state: { step: stepNumber('overzicht') },
+    data: {
+      keuze: { registrationTargetUuid: target },
+      persoonsgegevens: { dateOfBirth: '1990-02-03', placeOfBirth: 'Zwolle', gender: 'man' },
+      werkervaring: { employerName: 'Jeugdzorg Oost', hoursPerWeek: 24 },
+    },
+    submittedAt: new Date(decidedAt.getTime() - 30 * 24 * 60 * 60 * 1000),
+    decidedAt,
+    decisionReason:
+      'Je masterdiploma bevat niet het vereiste vakkenpakket jeugd; de NIP-aantekening basisdiagnostiek ontbreekt.',
   });
 }
 
@@ -171,6 +218,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       lastName: 'Jansen',
     }),
     details: draftProfessional,
+  },
+  {
+    ...person({
+      email: 'afgewezen@demo.nl',
+      userType: 'professional',
+      initials: 'R.',
+      firstName: 'Ruben',
+      infix: 'van',
+      lastName: 'Dijk',
+    }),
+    details: rejectedProfessional,
   },
   {
     ...person({

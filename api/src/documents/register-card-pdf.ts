@@ -1,0 +1,46 @@
+/** The register card as a one-page PDF (pdf-lib): the public facts of the card and its link. */
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+export interface RegisterCardFacts {
+  name: string;
+  registrationNumber: string | null;
+  branch: string | null;
+  target: string | null;
+  validUntil: string | null;
+  statusText: string;
+  publicUrl: string;
+}
+
+function dutchDate(date: string | null): string {
+  if (!date) return '-';
+  const [year, month, day] = date.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+export async function registerCardPdf(facts: RegisterCardFacts): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Registerpas ${facts.name}`);
+  pdf.setLanguage('nl-NL');
+  pdf.setProducer('Mijn SKJ');
+  // Credit-card proportions, scaled up for print (85.6 x 54 mm).
+  const page = pdf.addPage([428, 270]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.1, 0.2);
+  page.drawText('Registerpas Kwaliteitsregister Jeugd', { x: 24, y: 236, size: 14, font: bold, color: ink });
+  const lines: Array<[string, string]> = [
+    ['Naam', facts.name],
+    ['Registratienummer', facts.registrationNumber ?? '-'],
+    ['Kamer', facts.branch ?? '-'],
+    ['Target', facts.target ?? '-'],
+    ['Geldig tot', dutchDate(facts.validUntil)],
+    ['Status', facts.statusText],
+  ];
+  lines.forEach(([label, value], index) => {
+    const y = 200 - index * 22;
+    page.drawText(label, { x: 24, y, size: 9, font: regular, color: ink });
+    page.drawText(value, { x: 140, y, size: 11, font: bold, color: ink, maxWidth: 270 });
+  });
+  page.drawText(`Actuele status: ${facts.publicUrl}`, { x: 24, y: 24, size: 7, font: regular, color: ink });
+  return pdf.save();
+}

@@ -1,0 +1,35 @@
+/**
+ * The signed-in professional and their own records. Fields using these are scoped
+ * `professional`; a uuid of someone else's record gives the same answer as a missing one.
+ */
+import { isUuid } from '../auth/one-time-tokens';
+import type { GraphQLContext } from '../context';
+import type { ProfessionalRow } from '../db/queries/accounts';
+import { findOwnItem, type OwnedItem } from '../db/queries/registration-workflow';
+import { forbiddenError, throwValidationError } from '../graphql-errors';
+import { signedInUser } from '../schema/action-result';
+import { professionalOfUser } from './professional';
+
+export const NOT_FOUND_MESSAGE = 'Deze registratie bestaat niet (meer).';
+
+export async function currentProfessional(context: GraphQLContext): Promise<ProfessionalRow> {
+  const professional = await professionalOfUser(context, signedInUser(context).id);
+  if (!professional) throw forbiddenError();
+  return professional;
+}
+
+export async function ownItem(context: GraphQLContext, uuid: string): Promise<OwnedItem | null> {
+  if (!isUuid(uuid)) return null;
+  return findOwnItem(context.db, (await currentProfessional(context)).id, uuid);
+}
+
+/** For mutations: the own item, or a 422 on the uuid field exactly as for a missing one. */
+export async function ownItemOrThrow(
+  context: GraphQLContext,
+  uuid: string,
+  field = 'uuid',
+): Promise<OwnedItem> {
+  const owned = await ownItem(context, uuid);
+  if (!owned) throwValidationError({ [field]: [NOT_FOUND_MESSAGE] });
+  return owned;
+}

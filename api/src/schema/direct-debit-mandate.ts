@@ -1,0 +1,76 @@
+/**
+ * 'Automatische incasso': sign a SEPA mandate (IBAN checked with ibantools), see it with its
+ * reference and signing date, revoke it. With a mandate the yearly invoice gets the discount
+ * of the `directDebitDiscount` fee.
+ */
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { builder } from '../builder';
+import {
+  activeMandateOf,
+  revokeMandate,
+  signMandate,
+  type MandateRow,
+} from '../db/queries/direct-debit-mandates';
+import { throwValidationError, validateOrThrow } from '../graphql-errors';
+import { signedInUser } from './action-result';
+
+export const IBAN_MESSAGE = 'Dit is geen geldig IBAN-rekeningnummer.';
+
+const MandateRef = builder.objectRef<MandateRow>('DirectDebitMandate').implement({
+  fields: (t) => ({
+    uuid: t.exposeID('id'),
+    reference: t.exposeString('reference', { description: 'The mandate reference (machtigingskenmerk).' }),
+    accountHolder: t.exposeString('accountHolder'),
+    iban: t.string({ resolve: (mandate) => friendlyFormatIBAN(mandate.iban) ?? mandate.iban }),
+    signedAt: t.expose('signedAt', { type: 'DateTime' }),
+  }),
+});
+
+const OWN = { professional: true } as const;
+
+builder.queryField('directDebitMandate', (t) =>
+  t.field({
+    type: MandateRef,
+    nullable: true,
+    authScopes: OWN,
+    resolve: (_root, _args, context) => activeMandateOf(context.db, signedInUser(context).id),
+  }),
+);
+
+builder.mutationField('signDirectDebitMandate', (t) =>
+  t.field({
+    type: MandateRef,
+    authScopes: OWN,
+    args: {
+      accountHolder: t.arg.string({ required: true }),
+      iban: t.arg.string({ required: true }),
+      consent: t.arg.int({ required: true, description: '1 when the consent box is ticked.' }),
+    },
+    resolve: async (_root, args, context) => {
+      validateOrThrow(args, {
+        accountHolder: 'required|max:70',
+        iban: 'required|max:42',
+        consent: 'required|in:1',
+      });
+      const iban = electronicFormatIBAN(args.iban) ?? '';
+      if (!isValidIBAN(iban)) throwValidationError({ iban: [IBAN_MESSAGE] });
+      return signMandate(context.db, {
+        userId: signedInUser(context).id,
+        accountHolder: args.accountHolder.trim(),
+        iban,
+      });
+    },
+  }),
+);
+
+builder.mutationField('revokeDirectDebitMandate', (t) =>
+  t.boolean({
+    authScopes: OWN,
+    resolve: async (_root, _args, context) => {
+      if (!(await revokeMandate(context.db, signedInUser(context).id))) {
+        throwValidationError({ mandate: ['Er is geen actieve machtiging om in te trekken.'] });
+      }
+      return true;
+    },
+  }),
+);

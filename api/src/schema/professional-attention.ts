@@ -1,0 +1,120 @@
+/**
+ * `professionalAttention`: what the overview shows first (an unfinished, rejected or incomplete
+ * application with its reason, a VOG about to expire, open invoices, the re-registration deadline).
+ */
+import { builder } from '../builder';
+import { invoicesOfUser } from '../db/queries/invoice-list';
+import { readRegistrationRules } from '../db/queries/registration-rules';
+import { addToDate, todayInNetherlands } from '../domain/dates';
+import {
+  findApprovedRegistration,
+  findCurrentItem,
+  findLastRejectedItem,
+  findOpenRegistration,
+} from '../domain/registration-file';
+import { currentProfessional } from '../loaders/current-professional';
+import { registrationsOf } from '../loaders/professional';
+import { signedInUser } from './action-result';
+
+export interface AttentionItem {
+  kind: 'draft' | 'incomplete' | 'pending' | 'rejected' | 'vog' | 'invoice' | 'reRegistration';
+  message: string;
+  uuid: string | null;
+  date: string | null;
+  reason: string | null;
+}
+
+const AttentionItemRef = builder.objectRef<AttentionItem>('AttentionItem').implement({
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    message: t.exposeString('message'),
+    uuid: t.exposeID('uuid', { nullable: true, description: 'The item, invoice or registration concerned.' }),
+    date: t.expose('date', { type: 'Date', nullable: true }),
+    reason: t.exposeString('reason', { nullable: true }),
+  }),
+});
+
+builder.queryField('professionalAttention', (t) =>
+  t.field({
+    type: [AttentionItemRef],
+    authScopes: { professional: true },
+    resolve: async (_root, _args, context) => {
+      const professional = await currentProfessional(context);
+      const registrations = await registrationsOf(context, professional.id);
+      const rules = await readRegistrationRules(context.db);
+      const today = todayInNetherlands();
+      const items: AttentionItem[] = [];
+      const open = findOpenRegistration(registrations);
+      const openItem = open?.items.at(-1);
+      if (openItem?.status === 'draft' || openItem?.status === 'new') {
+        items.push({
+          kind: 'draft',
+          message: 'Je registratieaanvraag is nog niet ingediend.',
+          uuid: openItem.id,
+          date: null,
+          reason: null,
+        });
+      } else if (openItem?.status === 'incomplete') {
+        items.push({
+          kind: 'incomplete',
+          message: 'Je aanvraag is onvolledig: vul hem aan en dien hem opnieuw in.',
+          uuid: openItem.id,
+          date: null,
+          reason: openItem.decisionReason,
+        });
+      } else if (openItem?.status === 'pending') {
+        items.push({
+          kind: 'pending',
+          message: 'Je aanvraag is in behandeling.',
+          uuid: openItem.id,
+          date: null,
+          reason: null,
+        });
+      }
+      const rejected = findLastRejectedItem(registrations);
+      if (rejected && !open && !findApprovedRegistration(registrations)) {
+        items.push({
+          kind: 'rejected',
+          message: 'Je aanvraag is afgewezen.',
+          uuid: rejected.id,
+          date: rejected.decidedAt?.toISOString().slice(0, 10) ?? null,
+          reason: rejected.decisionReason,
+        });
+      }
+      const deadline = professional.mostRecentVogDeadline;
+      if (deadline && deadline <= addToDate(today, { months: rules.vogReminderMonths })) {
+        const message =
+          deadline < today
+            ? 'Je VOG is verlopen: upload een nieuwe.'
+            : 'Je VOG verloopt binnenkort: upload een nieuwe.';
+        items.push({ kind: 'vog', message, uuid: null, date: deadline, reason: null });
+      }
+      for (const { invoice } of await invoicesOfUser(context.db, signedInUser(context).id)) {
+        if (invoice.status === 'open') {
+          items.push({
+            kind: 'invoice',
+            message: `Factuur ${invoice.number} staat nog open.`,
+            uuid: invoice.id,
+            date: invoice.dueDate,
+            reason: null,
+          });
+        }
+      }
+      const approved = findApprovedRegistration(registrations);
+      const current = approved ? findCurrentItem(approved, today) : null;
+      if (
+        current?.tillDate &&
+        current.tillDate <= addToDate(today, { months: rules.reRegistrationReminderMonths })
+      ) {
+        items.push({
+          kind: 'reRegistration',
+          message: 'Dien je herregistratie uiterlijk in vóór het einde van je registratieperiode.',
+          uuid: approved!.id,
+          date: addToDate(current.tillDate, { days: -1 }),
+          reason: null,
+        });
+      }
+      return items;
+    },
+  }),
+);

@@ -1,0 +1,114 @@
+/**
+ * Submitting an application: every step in full, at least one diploma with a copy, a VOG no
+ * older than the configured maximum, the first-year fee paid where one is due. Then, in one
+ * transaction, the VOG is recorded and the item moves to pending through the transition table.
+ */
+import { validate } from '@portal/shared/validation';
+import type { GraphQLContext } from '../context';
+import { diplomasOf } from '../db/queries/professional-records';
+import { attachMedias, findMediaById, findOwnUploads, mediasOfModel } from '../db/queries/media-files';
+import { invoiceOfItem } from '../db/queries/registration-invoice';
+import { readRegistrationRules } from '../db/queries/registration-rules';
+import {
+  changeItemStatus,
+  findTargetById,
+  type ItemRow,
+  type OwnedItem,
+} from '../db/queries/registration-workflow';
+import { recordVog } from '../db/queries/vog-records';
+import { addToDate, todayInNetherlands } from '../domain/dates';
+import { findTransition, TransitionError } from '../domain/registration-transitions';
+import { REGISTRATION_STEPS, STEP_RULES, TARGETS_WITH_WORK_EXPERIENCE } from '../domain/registration-steps';
+import { throwValidationError } from '../graphql-errors';
+import { currentProfessional } from '../loaders/current-professional';
+import { signedInUser } from './action-result';
+
+export const SUBMIT_MESSAGES = {
+  diploma: 'Voeg minstens één diploma met een kopie toe.',
+  vogAge: (months: number) => `De VOG mag bij het indienen niet ouder zijn dan ${months} maanden.`,
+  payment: 'Betaal eerst de registratiebijdrage.',
+  media: 'Dit bestand bestaat niet (meer). Upload het opnieuw.',
+} as const;
+
+/** A VOG copy on the wizard's VOG step: an own upload, or the file this item already holds. */
+export async function attachStepMedia(
+  context: GraphQLContext,
+  item: ItemRow,
+  mediaUuid: string,
+): Promise<void> {
+  const userId = signedInUser(context).id;
+  const [upload] = await findOwnUploads(context.db, userId, [mediaUuid]);
+  if (upload) {
+    await attachMedias(context.db, [upload.id], 'registrationItem', item.id, 'vog');
+    return;
+  }
+  const media = await findMediaById(context.db, mediaUuid);
+  if (media?.modelType !== 'registrationItem' || media.modelId !== item.id) {
+    throwValidationError({ mediaUuid: [SUBMIT_MESSAGES.media] });
+  }
+}
+
+async function checkDiplomas(
+  context: GraphQLContext,
+  professionalId: string,
+  errors: Record<string, string[]>,
+) {
+  const diplomas = await diplomasOf(context.db, professionalId);
+  for (const { diploma } of diplomas) {
+    if ((await mediasOfModel(context.db, 'diploma', diploma.id)).length > 0) return;
+  }
+  errors.diplomas = [SUBMIT_MESSAGES.diploma];
+}
+
+function stepData(item: ItemRow, step: string): Record<string, unknown> {
+  const value = (item.data as Record<string, unknown>)[step];
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+export async function submitApplication(context: GraphQLContext, { item }: OwnedItem): Promise<ItemRow> {
+  if (!findTransition(item.status, 'pending', 'professional')) {
+    throwValidationError({ uuid: ['Deze aanvraag is al ingediend of afgehandeld.'] });
+  }
+  const professional = await currentProfessional(context);
+  const target = item.registrationTargetId
+    ? await findTargetById(context.db, item.registrationTargetId)
+    : null;
+  if (!target) throwValidationError({ 'keuze.registrationTargetUuid': ['Kies een kamer en target.'] });
+  const today = todayInNetherlands();
+  const errors: Record<string, string[]> = {};
+  for (const step of REGISTRATION_STEPS) {
+    if (step === 'keuze') continue;
+    if (step === 'werkervaring' && !TARGETS_WITH_WORK_EXPERIENCE.includes(target.systemLabel)) continue;
+    const stepErrors = validate(stepData(item, step), STEP_RULES[step], { today });
+    for (const [field, messages] of Object.entries(stepErrors)) errors[`${step}.${field}`] = messages;
+  }
+  await checkDiplomas(context, professional.id, errors);
+  const rules = await readRegistrationRules(context.db);
+  const vog = stepData(item, 'vog');
+  const issuedOn = typeof vog.issuedOn === 'string' ? vog.issuedOn : null;
+  if (issuedOn && issuedOn < addToDate(today, { months: -rules.vogMaxAgeMonthsOnSubmission })) {
+    errors['vog.issuedOn'] = [SUBMIT_MESSAGES.vogAge(rules.vogMaxAgeMonthsOnSubmission)];
+  }
+  const vogFiles = (await mediasOfModel(context.db, 'registrationItem', item.id)).filter(
+    (media) => media.collection === 'vog',
+  );
+  if (vogFiles.length === 0 && !errors['vog.mediaUuid']) errors['vog.mediaUuid'] = [SUBMIT_MESSAGES.media];
+  if (target.firstYearFeeCode && (await invoiceOfItem(context.db, item))?.status !== 'paid') {
+    errors.payment = [SUBMIT_MESSAGES.payment];
+  }
+  if (Object.keys(errors).length > 0) throwValidationError(errors);
+  try {
+    return await context.db.transaction(async (tx) => {
+      await recordVog(tx, { professionalId: professional.id, issuedOn: issuedOn!, recordedBy: 'aanvraag' });
+      return changeItemStatus(tx, {
+        itemId: item.id,
+        to: 'pending',
+        actor: 'professional',
+        changedBy: signedInUser(context).email,
+      });
+    });
+  } catch (error) {
+    if (error instanceof TransitionError) throwValidationError({ uuid: [error.message] });
+    throw error;
+  }
+}

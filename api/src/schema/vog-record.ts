@@ -1,0 +1,58 @@
+/** 'Mijn VOG's': the professional's VOG records (newest first) and the upload of a new one. */
+import { builder } from '../builder';
+import { findOwnUploads, mediasOfModel } from '../db/queries/media-files';
+import { recordVog, vogRecordsOf, type VogRecordRow } from '../db/queries/vog-records';
+import { throwValidationError, validateOrThrow } from '../graphql-errors';
+import { currentProfessional } from '../loaders/current-professional';
+import { isUuid } from '../auth/one-time-tokens';
+import { signedInUser } from './action-result';
+import { MediaConnectionRef } from './media';
+
+const VogRecordRef = builder.objectRef<VogRecordRow>('VogRecord').implement({
+  fields: (t) => ({
+    uuid: t.exposeID('id'),
+    issuedOn: t.expose('issuedOn', { type: 'Date' }),
+    validUntil: t.expose('validUntil', { type: 'Date', description: "'geldig tot'" }),
+    medias: t.field({
+      type: MediaConnectionRef,
+      resolve: (record, _args, context) => mediasOfModel(context.db, 'vogRecord', record.id),
+    }),
+  }),
+});
+
+builder.queryField('vogRecords', (t) =>
+  t.field({
+    type: [VogRecordRef],
+    authScopes: { professional: true },
+    resolve: async (_root, _args, context) =>
+      vogRecordsOf(context.db, (await currentProfessional(context)).id),
+  }),
+);
+
+builder.mutationField('addVogRecord', (t) =>
+  t.field({
+    type: VogRecordRef,
+    authScopes: { professional: true },
+    args: {
+      issuedOn: t.arg.string({ required: true }),
+      mediaUuid: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      validateOrThrow(args, {
+        issuedOn: 'required|date_format:Y-m-d|before_or_equal:today',
+        mediaUuid: 'required|max:100',
+      });
+      const professional = await currentProfessional(context);
+      const [upload] = isUuid(args.mediaUuid)
+        ? await findOwnUploads(context.db, signedInUser(context).id, [args.mediaUuid])
+        : [];
+      if (!upload) throwValidationError({ mediaUuid: ['Upload een kopie van de VOG.'] });
+      return recordVog(context.db, {
+        professionalId: professional.id,
+        issuedOn: args.issuedOn,
+        recordedBy: signedInUser(context).email,
+        mediaIds: [upload.id],
+      });
+    },
+  }),
+);
