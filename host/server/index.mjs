@@ -13,8 +13,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 const distDir = resolve(here, '..', env.DIST_DIR ?? 'dist');
 const port = Number(env.PORT ?? 8080);
 const apiUrl = env.API_URL ?? 'http://127.0.0.1:4000';
-// The api's paths on the portal's origin: GraphQL, PDF documents and the payment provider's pages.
-const API_PATHS = [/^\/graphql(\/|$)/, /^\/generate-dynamic-template(\/|$|\?)/, /^\/payments\//];
+// The api's paths on the portal's origin: GraphQL, PDF documents, uploaded files behind their signed
+// links and the payment provider's pages.
+const API_PATHS = [
+  /^\/graphql(\/|$)/,
+  /^\/generate-dynamic-template(\/|$|\?)/,
+  /^\/files(\/|$)/,
+  /^\/payments\//,
+];
 
 if (!existsSync(resolve(distDir, 'index.html'))) {
   console.error(`Geen build gevonden in ${distDir}: draai eerst 'pnpm build'.`);
