@@ -22,7 +22,7 @@ function featuresOf(app) {
 }
 
 /** What the api may take from shared: the React-free subpaths only (ARCHITECTURE.md). */
-const reactFreeSharedSubpaths = ['validation', 'options', 'format', 'routes', 'operations'];
+const reactFreeSharedSubpaths = ['validation', 'options', 'format', 'routes', 'operations', 'redirect'];
 
 /** The api's import boundary: shared only through `allowed` subpaths; no React, Apollo or antd. */
 function apiImportPatterns(allowed) {
