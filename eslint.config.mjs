@@ -24,6 +24,16 @@ function featuresOf(app) {
 /** What the api may take from shared: the React-free subpaths only (ARCHITECTURE.md). */
 const reactFreeSharedSubpaths = ['validation', 'options', 'format', 'routes', 'operations', 'redirect'];
 
+/** The portal has one router instance: everyone uses it through `@portal/shared/router`. */
+const ownRouterPattern = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Gebruik de router via @portal/shared/router: host en remotes delen één instantie.',
+};
+const packageExportsPattern = {
+  group: ['@portal/*/src/*', '../../shared/*', '../shared/src/*'],
+  message: 'Import via de package-exports.',
+};
+
 /** The api's import boundary: shared only through `allowed` subpaths; no React, Apollo or antd. */
 function apiImportPatterns(allowed) {
   return [
@@ -86,12 +96,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@portal/*/src/*', '../../shared/*', '../shared/src/*'],
-              message: 'Import via de package-exports.',
-            },
-          ],
+          patterns: [packageExportsPattern, ownRouterPattern],
         },
       ],
     },
@@ -138,10 +143,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@portal/*/src/*', '../../shared/*', '../shared/src/*'],
-              message: 'Import via de package-exports.',
-            },
+            packageExportsPattern,
+            ownRouterPattern,
             {
               group: ['@portal/host', '@portal/host/*', '@portal/remote-*'],
               message:
@@ -184,6 +187,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place that imports react-router itself.
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [packageExportsPattern] }] },
   },
   {
     files: ['**/*.cjs'],

@@ -87,3 +87,16 @@ test('a file name that is not kebab-case is refused', async () => {
   const kebab = await rulesFiredFor('remote-account/src/app/login-screen.tsx', 'export const answer = 42;\n');
   assert.deepEqual(kebab, []);
 });
+
+test('react-router is imported only through @portal/shared/router', async () => {
+  const fired = await rulesFiredFor(
+    'remote-account/src/app/violation.ts',
+    "import { useNavigate } from 'react-router-dom';\nexport { useNavigate };\n",
+  );
+  assert.ok(fired.includes('no-restricted-imports'), `fired: ${fired.join(', ')}`);
+  const allowed = await rulesFiredFor(
+    'remote-account/src/app/violation.ts',
+    "import { useNavigate } from '@portal/shared/router';\nexport { useNavigate };\n",
+  );
+  assert.ok(!allowed.includes('no-restricted-imports'), `fired: ${allowed.join(', ')}`);
+});

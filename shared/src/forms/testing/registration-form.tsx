@@ -5,7 +5,7 @@
 import './test-environment';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from '@portal/shared/router';
 import { CheckboxField } from '../components/checkbox-field';
 import { DateField } from '../components/date-field/date-field';
 import { MultiStepForm, type MultiStepFormProps } from '../components/multi-step-form/multi-step-form';
