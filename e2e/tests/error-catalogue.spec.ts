@@ -27,7 +27,7 @@ test('network 401: the portal re-initialises and goes to login', async ({ page }
   await expect(page.getByRole('banner')).not.toContainText('Ingelogd als');
 });
 
-test("'Service Unavailable': the portal goes to maintenance", async ({ page }) => {
+test("'Service Unavailable': the portal goes to maintenance", { tag: '@serial' }, async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Goedgekeurd')).toBeVisible();
   staff('maintenance', 'on');

@@ -30,20 +30,22 @@ test('an unverified user is sent to account activation', async ({ page }) => {
   await expect(page).toHaveURL(/\/account-activeren$/);
 });
 
-test('maintenance sends every route to /onderhoud, and /onderhoud goes to login when it ends', async ({
-  page,
-}) => {
-  staff('maintenance', 'on');
-  try {
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/onderhoud$/);
-    await expect(page.getByRole('heading', { name: 'Onderhoud' })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/onderhoud$/);
-  } finally {
-    staff('maintenance', 'off');
-  }
-  await page.goto('/onderhoud');
-  await expect(page).toHaveURL(/\/login$/);
-});
+test(
+  'maintenance sends every route to /onderhoud, and /onderhoud goes to login when it ends',
+  { tag: '@serial' },
+  async ({ page }) => {
+    staff('maintenance', 'on');
+    try {
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/onderhoud$/);
+      await expect(page.getByRole('heading', { name: 'Onderhoud' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/onderhoud$/);
+    } finally {
+      staff('maintenance', 'off');
+    }
+    await page.goto('/onderhoud');
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
