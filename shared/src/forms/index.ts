@@ -24,6 +24,7 @@ export { DateField, type DateFieldProps } from './components/date-field/date-fie
 export { FieldItem, type FieldItemProps } from './components/field-item';
 export type { BaseFieldProps } from './components/field-props';
 export * from './plain';
+export * from './plain/password';
 
 export { useFormField, withErrors, type FormFieldBinding } from './hooks/use-form-field';
 export { FormRulesContext, useFormRules, type FormRulesContextValue } from './hooks/use-form-rules';

@@ -14,7 +14,6 @@ export {
   Outlet,
   Route,
   Router,
-  RouterProvider,
   Routes,
   ScrollRestoration,
   useLocation,
@@ -24,4 +23,7 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+// The DOM flavour of RouterProvider: navigations asked with `flushSync` render at once (the portal's
+// sign-in and sign-out must not let the page being left redirect first).
+export { RouterProvider } from 'react-router/dom';
 export type { Location, NavigateFunction, NavigateOptions, Navigator, To } from 'react-router';

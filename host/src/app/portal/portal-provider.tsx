@@ -23,9 +23,12 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   const navigateNow = useNavigate();
   const navigateRef = useRef(navigateNow);
   navigateRef.current = navigateNow;
+  // flushSync: the data router otherwise applies a navigation inside a transition, after React has
+  // already rendered the page being left with the new session, whose guard would then redirect first.
   const router = useMemo(
     () => ({
-      navigate: async (to: string, options?: { replace?: boolean }) => navigateRef.current(to, options),
+      navigate: async (to: string, options?: { replace?: boolean }) =>
+        navigateRef.current(to, { ...options, flushSync: true }),
     }),
     [],
   );
@@ -50,9 +53,7 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   onMaintenance.current = () => {
     void initialize().then(() => router.navigate(hrefFor('maintenance'), { replace: true }));
   };
-  onUnauthenticated.current = () => {
-    void initialize().then(() => router.navigate(hrefFor('login'), { replace: true }));
-  };
+  onUnauthenticated.current = () => void moveWithSession(hrefFor('login'));
 
   useEffect(() => {
     void initialize();

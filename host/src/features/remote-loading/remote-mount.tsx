@@ -38,6 +38,18 @@ function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps
   const latestProps = useRef(props);
   latestProps.current = props;
 
+  // single-spa refuses an update while the previous one is still running: updates go one after the
+  // other, and only the newest props are sent, so a navigation right after a session change is not lost.
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
+  const sendLatestProps = useCallback(() => {
+    updates.current = updates.current
+      .then(() => {
+        const mounted = parcel.current;
+        if (mounted?.update && mounted.getStatus() === 'MOUNTED') return mounted.update(latestProps.current);
+        return undefined;
+      })
+      .catch(() => undefined);
+  }, []);
   useEffect(() => {
     let cancelled = false;
     setStatus('loading');
@@ -45,13 +57,17 @@ function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps
       .then(async (module) => {
         if (cancelled || !container.current) return;
         clearReloadMarker();
+        const mountedWith = latestProps.current;
         const mounted = mountRootParcel(module as unknown as ParcelConfig, {
-          ...latestProps.current,
+          ...mountedWith,
           domElement: container.current,
         });
         parcel.current = mounted;
         await mounted.mountPromise;
-        if (!cancelled) setStatus((current) => (current === 'failed' ? current : 'mounted'));
+        if (cancelled) return;
+        setStatus((current) => (current === 'failed' ? current : 'mounted'));
+        // Props that changed while the parcel was mounting (a navigation, a new session) follow now.
+        if (latestProps.current !== mountedWith) sendLatestProps();
       })
       .catch((error: unknown) => {
         if (!cancelled) fail(error, 'load');
@@ -62,12 +78,10 @@ function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps
       parcel.current = null;
       if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
     };
-  }, [remote, attempt, fail]);
+  }, [remote, attempt, fail, sendLatestProps]);
 
-  useEffect(() => {
-    const mounted = parcel.current;
-    if (mounted?.update && mounted.getStatus() === 'MOUNTED') void mounted.update(props);
-  }, [props]);
+  // Every new set of props (another screen, params, the session) goes to the mounted parcel.
+  useEffect(() => sendLatestProps(), [props, sendLatestProps]);
 
   // Another screen of a mounted remote: its error boundary starts afresh, so the panel goes.
   const screen = screenProps.screen;

@@ -1,17 +1,11 @@
 /**
  * `@portal/shared/forms/plain`: the form engine's pieces without antd, for light screens (login,
  * password, account creation) that must not load antd: the labelled input, the password pair with its
- * live rules, the submit button, the one status component, the error summary and focus handling.
+ * live rules (its own subpath `@portal/shared/forms/password`: it brings the validation engine, which
+ * the sign-in route must not load), the submit button, the one status component, the error summary and focus handling.
  * `@portal/shared/forms` re-exports them for screens that already use antd.
  */
 export { InputField, type InputFieldProps } from './input-field';
-export {
-  PasswordFields,
-  checkNewPassword,
-  passwordProblems,
-  PASSWORD_MISMATCH,
-  PASSWORD_REQUIRED,
-} from './password-fields';
 export { SubmitButton } from './submit-button';
 export { FormStatus, type FormStatusProps } from './form-status';
 export { flashStatus } from './status-flash';

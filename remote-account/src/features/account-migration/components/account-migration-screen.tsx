@@ -4,13 +4,8 @@ import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { validate } from '@portal/shared/validation';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import {
-  checkNewPassword,
-  FormStatus,
-  InputField,
-  PasswordFields,
-  SubmitButton,
-} from '@portal/shared/forms/plain';
+import { FormStatus, InputField, SubmitButton } from '@portal/shared/forms/plain';
+import { checkNewPassword, PasswordFields } from '@portal/shared/forms/password';
 import { useCompleteAccountMigration } from '../api/complete-account-migration';
 
 export const MIGRATION_LINK_INVALID =

@@ -1,5 +1,5 @@
 import { CREATE_ACCOUNT_RULES, validate } from '@portal/shared/validation';
-import { checkNewPassword } from '@portal/shared/forms/plain';
+import { checkNewPassword } from '@portal/shared/forms/password';
 import type { AccountType, CreateAccountInput } from '../api/create-account';
 
 export const KVK_MESSAGE = 'Een KvK-nummer bestaat uit 8 cijfers.';

@@ -3,14 +3,8 @@ import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import {
-  checkNewPassword,
-  focusElement,
-  FormStatus,
-  PasswordFields,
-  SubmitButton,
-  useInvalidFieldFocus,
-} from '@portal/shared/forms/plain';
+import { focusElement, FormStatus, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
+import { checkNewPassword, PasswordFields } from '@portal/shared/forms/password';
 import { useResetPassword } from '../api/reset-password';
 
 export const INVALID_RESET_LINK =

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import {
-  checkNewPassword,
-  FormStatus,
-  InputField,
-  PasswordFields,
-  SubmitButton,
-  useInvalidFieldFocus,
-} from '@portal/shared/forms/plain';
+import { FormStatus, InputField, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
+import { checkNewPassword, PasswordFields } from '@portal/shared/forms/password';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED = 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.';

@@ -175,7 +175,9 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
             <StepActions
               isFirst={navigation.isFirst}
               isLast={navigation.isLast}
-              busy={submitting || loading.loading}
+              // Busy only while this form saves: antd's loading button swallows clicks, and the
+              // loading tracker keeps its indicator up a moment after data arrived (SPEC section 4).
+              busy={submitting === true}
               submitLabel={props.submitLabel ?? FORM_TEXT.submit}
               showDraft={!!props.onSaveDraft || !!props.allowDraft}
               onBack={() => {
