@@ -8,7 +8,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
 }
 
 /** The serious and critical axe-core findings of the page as it is now (none is the bar). */
@@ -24,6 +24,6 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')})`,
     );
 }

@@ -12,6 +12,9 @@ const SINGLETONS = ['react', 'react-dom', 'dayjs'];
 // antd/locale/nl_NL, @portal/shared/graphql ...) are shared through prefix keys ending in '/'.
 const PREFIXED = ['react/', 'react-dom/', 'dayjs/', '@portal/shared/'];
 
+/** `@portal/shared` subpaths that import antd (docs/decisions/0002-antd-not-a-federation-singleton.md). */
+const ANTD_SUBPATHS = /^(ui|forms)(\/|$)/;
+
 function installedVersion(appDir, name) {
   const manifest = require(require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] }));
   return manifest.version;
@@ -27,6 +30,9 @@ function sharedSingletons(appDir) {
     const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const version = installedVersion(appDir, packageName);
     shared[name] = { singleton: true, requiredVersion: majorRange(version), version };
+    // The subpaths that render antd stay inside each app: antd is one instance per app, and a shared
+    // copy from another remote's build would read that build's antd context (theme, locale), not this one's.
+    if (name === '@portal/shared/') shared[name].exclude = { request: ANTD_SUBPATHS };
   }
   return shared;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { RouterProvider } from '@portal/shared/router';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { createPortalRouter } from './router/create-portal-router';
@@ -10,7 +11,10 @@ export function App({ config }: { config: RuntimeConfig }) {
   const [navigator] = useState(() => navigatorOf(router));
   return (
     <RemoteNavigatorContext.Provider value={navigator}>
-      <RouterProvider router={router} />
+      {/* With ReactDOM's flushSync, navigations asked with `flushSync` render at once: sign-in and
+          sign-out must not let the page being left redirect first. (react-router/dom does the same,
+          but as a second copy of the router bundle.) */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </RemoteNavigatorContext.Provider>
   );
 }

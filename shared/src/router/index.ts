@@ -14,6 +14,7 @@ export {
   Outlet,
   Route,
   Router,
+  RouterProvider,
   Routes,
   ScrollRestoration,
   useLocation,
@@ -23,7 +24,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-// The DOM flavour of RouterProvider: navigations asked with `flushSync` render at once (the portal's
-// sign-in and sign-out must not let the page being left redirect first).
-export { RouterProvider } from 'react-router/dom';
 export type { Location, NavigateFunction, NavigateOptions, Navigator, To } from 'react-router';
