@@ -28,6 +28,9 @@ test('create a professional account, activate it from the mail, finish the profi
   await field(page, 'Plaats').fill('Utrecht');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  // The save says so on the profile overview it goes to; only then is the profile finished.
+  await expect(page).toHaveURL(/\/account\/profiel$/);
+  await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner')).toContainText('Ingelogd als professional (T. Tester)');
