@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from '../../testing/test-app';
 import { INVOICE, START_PAYMENT } from '../../testing/account-operations';
 import { invoices, paymentEvents, payments, users } from '../db/schema';
@@ -197,7 +197,7 @@ describe('without a configured payment provider', () => {
         .select({ id: invoices.id })
         .from(invoices)
         .innerJoin(users, eq(users.id, invoices.userId))
-        .where(eq(users.email, 'professional@demo.nl'));
+        .where(and(eq(users.email, 'professional@demo.nl'), eq(invoices.status, 'open')));
       const browser = bare.browser();
       await browser.login('professional@demo.nl');
       const response = await browser.gql(START_PAYMENT, { invoiceUuid: row!.id }, portal);
