@@ -6,6 +6,7 @@
  */
 import { validate, type ValidationRules } from '@portal/shared/validation';
 import { GraphQLError } from 'graphql';
+import { todayInNetherlands } from './domain/dates';
 
 export const ERROR_CODES = {
   badRequest: 400,
@@ -74,7 +75,8 @@ export function validateOrThrow(
   rules: ValidationRules,
   options: ValidateInputOptions = {},
 ): void {
-  const errors = validate(input, rules, { draft: Boolean(options.isDraft) });
+  // 'today' in a rule is the Dutch calendar day, whatever the server's own time zone (UTC in a container).
+  const errors = validate(input, rules, { draft: Boolean(options.isDraft), today: todayInNetherlands() });
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
