@@ -1,14 +1,19 @@
-/** Ports of the stack the browser tests start; apart from the defaults so a running portal is left alone. */
+/**
+ * Ports of the stack the browser tests start; apart from the defaults so a running portal is left alone.
+ * `E2E_PORT_OFFSET` moves them all, so two checkouts can run their browser tests side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+
 export const E2E_PORTS = {
-  api: 4100,
-  host: 8180,
-  account: 8181,
-  professional: 8182,
-  employer: 8183,
-  educator: 8184,
+  api: 4100 + offset,
+  host: 8180 + offset,
+  account: 8181 + offset,
+  professional: 8182 + offset,
+  employer: 8183 + offset,
+  educator: 8184 + offset,
   /** Extra servers the federation tests start and stop themselves. */
-  professionalControlled: 8282,
-  professionalNext: 8283,
+  professionalControlled: 8282 + offset,
+  professionalNext: 8283 + offset,
 };
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';
