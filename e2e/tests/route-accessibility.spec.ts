@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe';
-import {
-  falsePasswordFields,
-  focusedLandmark,
-  overflowingElements,
-  sidewaysScroll,
-  smallTargets,
-  TEXT_SPACING_CSS,
-} from '../support/page-checks';
+import { accessibilityFloorFailures } from '../support/accessibility-floor';
+import { focusedLandmark, TEXT_SPACING_CSS } from '../support/page-checks';
 import { routesFor, type RouteRole } from '../support/route-table';
 import { signIn } from '../support/sign-in';
 
@@ -27,7 +20,10 @@ const ACCOUNTS: Array<{ role: RouteRole; email: string | null }> = [
   { role: 'educatorEmployee', email: 'opleider@demo.nl' },
 ];
 
-/** Routes that leave the portal or change who is signed in when merely opened. */
+/**
+ * Routes that leave the portal or change who is signed in when merely opened; checked on their own in
+ * leaving-routes-accessibility.spec.ts.
+ */
 const SKIP = ['loginAs', 'loginToPt'];
 
 test.describe.configure({ mode: 'parallel' });
@@ -93,18 +89,7 @@ for (const { role, email } of ACCOUNTS) {
         const focus = await focusedLandmark(page);
         if (focus !== 'h1' && focus !== 'main') focusMisses.push(`${where}: focus on ${focus}`);
 
-        for (const finding of await seriousAxeViolations(page)) failures.push(`${where}: axe ${finding}`);
-        if (width === 320) {
-          const scroll = await sidewaysScroll(page);
-          if (scroll > 0) {
-            failures.push(
-              `${where}: scrolls ${scroll} px sideways (${(await overflowingElements(page)).join('; ')})`,
-            );
-          }
-        }
-        for (const target of await smallTargets(page)) failures.push(`${where}: small target ${target}`);
-        for (const field of await falsePasswordFields(page))
-          failures.push(`${where}: password autocomplete on ${field}`);
+        failures.push(...(await accessibilityFloorFailures(page, where, { narrow: width === 320 })));
       }
 
       console.log(`${role} ${width} px: ${routes.length} routes checked`);
