@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import './dom-polyfills';
 
 // antd reads matchMedia for responsive behaviour; jsdom does not implement it.
@@ -15,3 +16,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd widgets render slowly under jsdom on a busy machine (CI has two cores for everything).
+configure({ asyncUtilTimeout: 5000 });

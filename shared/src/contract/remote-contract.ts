@@ -36,6 +36,11 @@ export type RemoteErrorKind = 'render' | 'chunk';
 export interface RemoteScreenProps {
   /** The route name of SPEC section 2 (for example 'login', 'dashboard'). */
   screen: RouteName;
+  /**
+   * The route's parameters and query as the host matched them. Screens read them with react-router's
+   * `useParams` and `useSearchParams`; the host keeps passing these so remotes built before that
+   * (still live during a staggered roll-out) keep working.
+   */
   params: Record<string, string | undefined>;
   query: Record<string, string>;
   portal: PortalState;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@portal/shared/router';
+import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { GENERIC_FAILURE, useRunOnce } from '@portal/shared/data';
@@ -12,7 +12,8 @@ export const ACTIVATION_INVALID = 'Deze activatielink is ongeldig of al gebruikt
 
 /** Account activatie: verifies the e-mail link once on arrival, then forwards to the next page. */
 export default function AccountActivationScreen() {
-  const { params, portal, navigation } = useRemoteProps();
+  const { portal, navigation } = useRemoteProps();
+  const params = useParams();
   const navigate = useNavigate();
   const { run } = useVerifyEmail();
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@portal/shared/router';
+import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { useRemoteProps } from '@portal/shared/remote';
 import { validate } from '@portal/shared/validation';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus, InputField, SubmitButton } from '@portal/shared/forms/plain';
@@ -13,7 +12,7 @@ export const MIGRATION_LINK_INVALID =
 
 /** Account migratie afronden: an account from the old portal gets its e-mail address and a new password. */
 export default function AccountMigrationScreen() {
-  const { params } = useRemoteProps();
+  const params = useParams();
   const { run, loading } = useCompleteAccountMigration();
   const [values, setValues] = useState({ email: '', password: '', passwordConfirmation: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});

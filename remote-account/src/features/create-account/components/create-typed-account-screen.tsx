@@ -1,6 +1,5 @@
-import { Link } from '@portal/shared/router';
+import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { useRemoteProps } from '@portal/shared/remote';
 import { FormStatus } from '@portal/shared/forms/plain';
 import type { AccountType } from '../api/create-account';
 import { useInvitation } from '../api/invitation';
@@ -22,7 +21,7 @@ export const INVITATION_INVALID = 'Deze uitnodiging is ongeldig of verlopen.';
 
 /** One account type's page; with a `/{token}` it first reads the invitation it belongs to. */
 export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
-  const { params } = useRemoteProps();
+  const params = useParams();
   const token = type === 'professional' ? undefined : params.token;
   const invitation = useInvitation(token);
   const details = invitation.data?.invitation ?? null;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@portal/shared/router';
-import { useRemoteProps } from '@portal/shared/remote';
+import { useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { DECISION_TABLE, EDUCATION_LEVELS, LEVEL_START, type EducationLevel } from '../utils/decision-table';
 import { AdviceCard } from './advice-card';
@@ -17,7 +16,7 @@ function isLevel(value: string | undefined): value is EducationLevel {
  * answers after it are kept here, with 'Vorige' walking back through them.
  */
 export default function DecisionWizardScreen() {
-  const { params } = useRemoteProps();
+  const params = useParams();
   const navigate = useNavigate();
   const level = isLevel(params.level) ? params.level : null;
   // Answers belong to one level: a new level in the URL starts a fresh path.

@@ -1,3 +1,4 @@
+import { useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useState } from 'react';
 import { LOGGED_IN_STATUS, LOGIN_AS_PORTAL_USER } from '@portal/shared/graphql';
@@ -10,7 +11,8 @@ export const LOGIN_AS_FAILED =
 
 /** Staff impersonation (`/loginas/{token?}`): signs in with the one-time token on arrival. */
 export default function LoginAsScreen() {
-  const { params, navigation } = useRemoteProps();
+  const { navigation } = useRemoteProps();
+  const params = useParams();
   const { run } = useMutationAction(LOGIN_AS_PORTAL_USER);
   const [problem, setProblem] = useState<string | null>(null);
 

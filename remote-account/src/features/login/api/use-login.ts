@@ -1,3 +1,4 @@
+import { useSearchParams } from '@portal/shared/router';
 import { useState } from 'react';
 import { LOGGED_IN_STATUS, LOGIN_PORTAL_USER } from '@portal/shared/graphql';
 import { useRemoteProps } from '@portal/shared/remote';
@@ -9,7 +10,8 @@ const FALLBACK_MESSAGE = 'Inloggen is niet gelukt. Probeer het opnieuw.';
  * It calls the host's client directly: the login route stays free of Apollo's React layer.
  */
 export function useLogin() {
-  const { client, navigation, query } = useRemoteProps();
+  const { client, navigation } = useRemoteProps();
+  const [query] = useSearchParams();
   const [loading, setLoading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -20,7 +22,7 @@ export function useLogin() {
       const result = await client.mutate({ mutation: LOGIN_PORTAL_USER, variables: { username, password } });
       const outcome = result.data?.loginPortalUser;
       if (outcome?.status === LOGGED_IN_STATUS) {
-        await navigation.loggedIn(query.redirect);
+        await navigation.loggedIn(query.get('redirect') ?? undefined);
         return;
       }
       setMessage(outcome?.message ?? FALLBACK_MESSAGE);

@@ -1,6 +1,6 @@
+import { useParams, useSearchParams } from '@portal/shared/router';
 import { useState } from 'react';
 import { formatDate } from '@portal/shared/format';
-import { useRemoteProps } from '@portal/shared/remote';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { leavePortal } from '../../../lib/leave-portal';
 import { useInvoice } from '../api/invoice';
@@ -18,12 +18,12 @@ export const PAYMENT_START_FAILED = 'De betaling kon niet worden gestart. Probee
 
 /** Betaling (`/betaling/{uuid}`): the invoice, its api status, and paying with iDEAL. */
 export default function PaymentScreen() {
-  const { params, query } = useRemoteProps();
-  const uuid = params.uuid ?? '';
+  const { uuid = '' } = useParams();
+  const [query] = useSearchParams();
   const invoice = useInvoice(uuid);
   const payment = useStartPayment();
   const [startFailure, setStartFailure] = useState<string | null>(null);
-  const result = paymentResultOf(query.resultaat);
+  const result = paymentResultOf(query.get('resultaat') ?? undefined);
 
   const pay = async () => {
     setStartFailure(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@portal/shared/router';
+import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { useRunOnce } from '@portal/shared/data';
@@ -12,7 +12,8 @@ export const PT_TOKEN_INVALID =
 
 /** Sign-in arriving from Professioneel Toezicht; only follows a redirect inside the portal. */
 export default function LoginFromPtScreen() {
-  const { params, navigation } = useRemoteProps();
+  const { navigation } = useRemoteProps();
+  const params = useParams();
   const { run } = useLoginFromPt();
   const [problem, setProblem] = useState<string | null>(null);
 

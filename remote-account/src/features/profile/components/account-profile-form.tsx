@@ -1,4 +1,4 @@
-import { useNavigate } from '@portal/shared/router';
+import { useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useMemo, useState } from 'react';
 import {
@@ -22,7 +22,8 @@ import { profileFormSteps } from './profile-form-steps';
 const PROFILE_SAVED = 'Je profiel is opgeslagen.';
 
 export function AccountProfileForm() {
-  const { client, params, portal, navigation } = useRemoteProps();
+  const { client, portal, navigation } = useRemoteProps();
+  const params = useParams();
   const navigate = useNavigate();
   const profile = useAccountProfile();
   const data = profile.data?.accountProfile ?? null;

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortalSessionData, ProfessionalDetail } from '@portal/shared/session';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import AccountActivationScreen, {
   ACTIVATION_EXPIRED,
   ACTIVATION_INVALID,
 } from '../account-activation-screen';
 import ActivateAccountScreen from '../activate-account-screen';
 import RedirectAfterActivationScreen, { UNFINISHED_PROFILE_PATH } from '../redirect-after-activation-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 function sessionWith(detail: Partial<ProfessionalDetail>): Partial<PortalSessionData> {
   return {
@@ -59,6 +59,7 @@ describe('ActivateAccountScreen', () => {
 describe('AccountActivationScreen', () => {
   it('verifies once, re-reads the session and forwards on VERIFIED', async () => {
     const { navigation, calls, currentPath, navigationType } = renderScreen(<AccountActivationScreen />, {
+      screen: 'accountActivation',
       params,
       answers: { verifyEmail: verifyAnswer('VERIFIED') },
     });
@@ -70,6 +71,7 @@ describe('AccountActivationScreen', () => {
 
   it('explains an expired link and offers a resend when signed in', async () => {
     renderScreen(<AccountActivationScreen />, {
+      screen: 'accountActivation',
       params,
       session: sessionWith({}),
       answers: { verifyEmail: verifyAnswer('EXPIRED') },
@@ -79,7 +81,11 @@ describe('AccountActivationScreen', () => {
   });
 
   it('links to the login page for an invalid link when signed out', async () => {
-    renderScreen(<AccountActivationScreen />, { params, answers: { verifyEmail: verifyAnswer('INVALID') } });
+    renderScreen(<AccountActivationScreen />, {
+      screen: 'accountActivation',
+      params,
+      answers: { verifyEmail: verifyAnswer('INVALID') },
+    });
     expect(await findLiveRegion('alert', ACTIVATION_INVALID)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import AccountMigrationScreen, { MIGRATION_LINK_INVALID } from '../account-migration-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 async function fill() {
   await userEvent.type(screen.getByLabelText('E-mailadres'), 'oud@demo.nl');
@@ -13,7 +13,10 @@ async function fill() {
 
 describe('AccountMigrationScreen', () => {
   it('checks the fields in Dutch first', async () => {
-    const { calls } = renderScreen(<AccountMigrationScreen />, { params: { token: 't' } });
+    const { calls } = renderScreen(<AccountMigrationScreen />, {
+      screen: 'accountMigration',
+      params: { token: 't' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Account overzetten' }));
     expect(screen.getByText('Dit veld is verplicht.')).toBeInTheDocument();
     expect(screen.getByText('Vul een wachtwoord in.')).toBeInTheDocument();
@@ -22,6 +25,7 @@ describe('AccountMigrationScreen', () => {
 
   it('completes the migration and links to the login page', async () => {
     const { calls } = renderScreen(<AccountMigrationScreen />, {
+      screen: 'accountMigration',
       params: { token: 't' },
       answers: {
         completeAccountMigration: () => ({ completeAccountMigration: { status: 'OK', message: null } }),
@@ -35,6 +39,7 @@ describe('AccountMigrationScreen', () => {
 
   it('explains an invalid token', async () => {
     renderScreen(<AccountMigrationScreen />, {
+      screen: 'accountMigration',
       params: { token: 't' },
       answers: {
         completeAccountMigration: () => ({

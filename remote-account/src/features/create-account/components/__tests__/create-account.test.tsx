@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, validationAnswer } from '../../../../../testing/render-screen';
+import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
 import { KVK_MESSAGE, TERMS_MESSAGE } from '../../utils/check-create-account';
 import CreateAccountScreen from '../create-account-screen';
 import { CHECK_FIELDS } from '../create-account-form';
@@ -8,7 +8,7 @@ import CreateCompanyEmployeeScreen from '../create-company-employee-screen';
 import CreateEducatorEmployeeScreen from '../create-educator-employee-screen';
 import CreateProfessionalScreen from '../create-professional-screen';
 import { INVITATION_INVALID } from '../create-typed-account-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 const created = () => ({ createAccount: { status: 'CREATED', message: null } });
 
@@ -99,6 +99,7 @@ describe('CreateCompanyEmployeeScreen', () => {
 
   it('shows the inviting organisation and hides its fields with a token', async () => {
     const { calls, navigation, publicCalls } = renderScreen(<CreateCompanyEmployeeScreen />, {
+      screen: 'createCompanyEmployee',
       params: { token: 'inv-token' },
       answers: {
         invitation: () => ({
@@ -127,6 +128,7 @@ describe('CreateCompanyEmployeeScreen', () => {
 
   it('explains an unknown invitation', async () => {
     renderScreen(<CreateCompanyEmployeeScreen />, {
+      screen: 'createCompanyEmployee',
       params: { token: 'oud' },
       answers: { invitation: () => ({ invitation: null }) },
     });
@@ -137,6 +139,7 @@ describe('CreateCompanyEmployeeScreen', () => {
 describe('CreateEducatorEmployeeScreen', () => {
   it('shows an error of a field the form hides (a used invitation) in the alert', async () => {
     renderScreen(<CreateEducatorEmployeeScreen />, {
+      screen: 'createEducatorEmployee',
       params: { token: 'inv' },
       answers: {
         invitation: () => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import DecisionWizardScreen from '../decision-wizard-screen';
 
 async function answer(question: string, option: string) {
@@ -22,7 +22,7 @@ describe('DecisionWizardScreen', () => {
   });
 
   it('hbo: advises the chamber Jeugd- en gezinsprofessionals with links to start', async () => {
-    renderScreen(<DecisionWizardScreen />, { params: { level: 'hbo' } });
+    renderScreen(<DecisionWizardScreen />, { screen: 'decisionWizard', params: { level: 'hbo' } });
     await answer(BIG, 'Nee');
     await answer('Welk hbo-diploma heb je?', 'Social Work, profiel Jeugd');
     expect(
@@ -39,7 +39,7 @@ describe('DecisionWizardScreen', () => {
   });
 
   it('wo: advises Gedragswetenschappers as master-orthopedagoog', async () => {
-    renderScreen(<DecisionWizardScreen />, { params: { level: 'wo' } });
+    renderScreen(<DecisionWizardScreen />, { screen: 'decisionWizard', params: { level: 'wo' } });
     await answer(BIG, 'Nee');
     await answer('Welke wo-master heb je afgerond?', 'Orthopedagogiek');
     await answer('Is je master door de NVO geaccrediteerd en heb je de NVO-aantekening diagnostiek?', 'Ja');
@@ -50,7 +50,7 @@ describe('DecisionWizardScreen', () => {
   });
 
   it('mbo: explains that registration is not possible', async () => {
-    renderScreen(<DecisionWizardScreen />, { params: { level: 'mbo' } });
+    renderScreen(<DecisionWizardScreen />, { screen: 'decisionWizard', params: { level: 'mbo' } });
     await answer(BIG, 'Nee');
     await answer('Heb je naast je mbo-diploma ook een hbo- of wo-diploma?', 'Nee');
     expect(
@@ -60,7 +60,7 @@ describe('DecisionWizardScreen', () => {
   });
 
   it('says registration is not required for BIG-registered professionals, and walks back', async () => {
-    renderScreen(<DecisionWizardScreen />, { params: { level: 'wo' } });
+    renderScreen(<DecisionWizardScreen />, { screen: 'decisionWizard', params: { level: 'wo' } });
     await answer(BIG, 'Ja');
     const heading = screen.getByRole('heading', { name: 'Registratie is niet nodig' });
     // Focus follows to the new step for keyboard users.

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import LegacyAuthenticationScreen from '../legacy-authentication-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 describe('LegacyAuthenticationScreen', () => {
   it('confirms, re-reads the session and links to the dashboard', async () => {

@@ -1,11 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import LoginAsScreen, { LOGIN_AS_FAILED } from '../login-as-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 describe('LoginAsScreen', () => {
   it('signs in with the token and hands over to the dashboard', async () => {
     const { navigation, calls } = renderScreen(<LoginAsScreen />, {
+      screen: 'loginAs',
       params: { token: 'staff-token' },
       answers: { loginAsPortalUser: () => ({ loginAsPortalUser: { status: 'LOGGED_IN', message: null } }) },
     });
@@ -15,6 +16,7 @@ describe('LoginAsScreen', () => {
 
   it('shows a Dutch error for a refused token', async () => {
     const { navigation } = renderScreen(<LoginAsScreen />, {
+      screen: 'loginAs',
       params: { token: 'oud' },
       answers: {
         loginAsPortalUser: () => ({ loginAsPortalUser: { status: 'INVALID_TOKEN', message: null } }),

@@ -7,7 +7,7 @@ import type { RemoteScreenProps } from '@portal/shared/contract';
 import { RemotePropsContext } from '@portal/shared/remote';
 import { INITIAL_PORTAL_STATE } from '@portal/shared/session';
 import LoginScreen from '../login-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 function renderLogin(answer: { status: string; message: string | null }) {
   const requests: unknown[] = [];
@@ -44,7 +44,7 @@ function renderLogin(answer: { status: string; message: string | null }) {
     onError: jest.fn(),
   };
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={['/login?redirect=%2Fmijn-facturen']}>
       <RemotePropsContext.Provider value={props}>
         <LoginScreen />
       </RemotePropsContext.Provider>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import ForgotPasswordScreen, { RESET_REQUESTED } from '../forgot-password-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 describe('ForgotPasswordScreen', () => {
   it('asks for an e-mail address in Dutch before calling the api', async () => {

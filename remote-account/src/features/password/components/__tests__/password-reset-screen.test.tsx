@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import PasswordResetScreen, { INVALID_RESET_LINK } from '../password-reset-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 const params = { token: 'tok', uuid: 'uu' };
 

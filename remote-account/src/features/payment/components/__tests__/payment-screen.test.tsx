@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, validationAnswer } from '../../../../../testing/render-screen';
+import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
 import { leavePortal } from '../../../../lib/leave-portal';
 import { PAYMENT_RESULT_MESSAGES } from '../../utils/payment-result';
 import PaymentScreen, { PAYMENT_START_FAILED } from '../payment-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 jest.mock('../../../../lib/leave-portal', () => ({ leavePortal: jest.fn() }));
 
@@ -22,6 +22,7 @@ const invoice = (value: string, label: string) => () => ({
 describe('PaymentScreen', () => {
   it('shows amount, lines and status and starts an iDEAL payment', async () => {
     const { calls, publicCalls } = renderScreen(<PaymentScreen />, {
+      screen: 'payment',
       params: { uuid: 'inv-1' },
       answers: {
         invoice: invoice('open', 'Openstaand'),
@@ -45,6 +46,7 @@ describe('PaymentScreen', () => {
 
   it("shows the api's status, not the URL's, after returning from the provider", async () => {
     renderScreen(<PaymentScreen />, {
+      screen: 'payment',
       params: { uuid: 'inv-1' },
       query: { resultaat: 'paid' },
       answers: { invoice: invoice('open', 'Openstaand') },
@@ -57,6 +59,7 @@ describe('PaymentScreen', () => {
 
   it('shows a paid invoice without a pay button, whatever the URL says', async () => {
     renderScreen(<PaymentScreen />, {
+      screen: 'payment',
       params: { uuid: 'inv-1' },
       query: { resultaat: 'failed' },
       answers: { invoice: invoice('paid', 'Betaald') },
@@ -67,6 +70,7 @@ describe('PaymentScreen', () => {
 
   it('shows a Dutch error when the payment cannot be started', async () => {
     renderScreen(<PaymentScreen />, {
+      screen: 'payment',
       params: { uuid: 'inv-1' },
       answers: { invoice: invoice('open', 'Openstaand'), startPayment: () => new Error('network') },
     });
@@ -80,6 +84,7 @@ describe('PaymentScreen refusal', () => {
   it("shows the api's refusal and re-reads the status", async () => {
     let status = 'open';
     const { calls } = renderScreen(<PaymentScreen />, {
+      screen: 'payment',
       params: { uuid: 'inv-1' },
       answers: {
         invoice: () => invoice(status, status === 'open' ? 'Openstaand' : 'Betaald')(),

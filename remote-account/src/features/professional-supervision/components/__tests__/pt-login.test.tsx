@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { renderScreen } from '../../../../../testing/render-screen';
+import { renderScreen } from '@portal/shared/testing/render-screen';
 import { leavePortal } from '../../../../lib/leave-portal';
 import LoginFromPtScreen, { PT_TOKEN_INVALID } from '../login-from-pt-screen';
 import LoginToPtScreen, { PT_LOGIN_FAILED } from '../login-to-pt-screen';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 jest.mock('../../../../lib/leave-portal', () => ({ leavePortal: jest.fn() }));
 
@@ -26,6 +26,7 @@ describe('LoginToPtScreen', () => {
 describe('LoginFromPtScreen', () => {
   it('signs in and follows a portal path', async () => {
     const { navigation, calls } = renderScreen(<LoginFromPtScreen />, {
+      screen: 'loginFromPt',
       params: { token: 't1', redirect: '%2Fmijn-vog' },
       answers: { loginFromPt: loggedIn },
     });
@@ -35,6 +36,7 @@ describe('LoginFromPtScreen', () => {
 
   it('refuses an outside URL and goes to the dashboard instead', async () => {
     const { navigation } = renderScreen(<LoginFromPtScreen />, {
+      screen: 'loginFromPt',
       params: { token: 't1', redirect: encodeURIComponent('https://evil.example/phish') },
       answers: { loginFromPt: loggedIn },
     });
@@ -43,6 +45,7 @@ describe('LoginFromPtScreen', () => {
 
   it('refuses a protocol-relative URL', async () => {
     const { navigation } = renderScreen(<LoginFromPtScreen />, {
+      screen: 'loginFromPt',
       params: { token: 't1', redirect: encodeURIComponent('//evil.example') },
       answers: { loginFromPt: loggedIn },
     });
@@ -51,6 +54,7 @@ describe('LoginFromPtScreen', () => {
 
   it('explains an invalid token', async () => {
     const { navigation } = renderScreen(<LoginFromPtScreen />, {
+      screen: 'loginFromPt',
       params: { token: 'oud', redirect: '%2Fdashboard' },
       answers: { loginFromPt: () => ({ loginFromPt: { status: 'INVALID_TOKEN', message: null } }) },
     });

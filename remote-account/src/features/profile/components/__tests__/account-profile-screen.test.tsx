@@ -1,7 +1,6 @@
-import '../../../../../testing/dom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, validationAnswer, type FakeAnswer } from '../../../../../testing/render-screen';
+import { renderScreen, validationAnswer, type FakeAnswer } from '@portal/shared/testing/render-screen';
 import AccountProfileScreen from '../account-profile-screen';
 import type { AccountProfile } from '../../api/account-profile';
 import { PROFILE } from './profile-fixture';
@@ -23,6 +22,7 @@ function renderProfile(
   profile: AccountProfile = { ...PROFILE, firstName: '', hasUnfinishedProfile: true },
 ) {
   return renderScreen(<AccountProfileScreen />, {
+    screen: 'accountProfile',
     params: { step },
     path: `/account/profiel/aanpassen/${step}`,
     session,

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, validationAnswer } from '../../../../../testing/render-screen';
+import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
 import ProfileOverviewScreen from '../profile-overview-screen';
 import { PROFILE } from './profile-fixture';
-import { findLiveRegion } from '../../../../../testing/live-regions';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
 const professional = {
   auth: true,
