@@ -10,33 +10,14 @@ import {
   LOGOUT_PORTAL_USER,
   PORTAL_INIT_QUERY as PORTAL_INIT_DOCUMENT,
 } from '@portal/shared/operations';
+import { clientOperations } from '@portal/shared/testing/client-operations';
 
 export const PORTAL_INIT_QUERY = print(PORTAL_INIT_DOCUMENT);
 export const LOGIN_MUTATION = print(LOGIN_PORTAL_USER);
 export const LOGOUT_MUTATION = print(LOGOUT_PORTAL_USER);
 export const LOGIN_AS_MUTATION = print(LOGIN_AS_PORTAL_USER);
 
-/** The professional remote's dashboard query (the api imports no remote, so its text is here). */
-export const DASHBOARD_QUERY = /* GraphQL */ `
-  query professionalDashboardQuery {
-    professionalDashboard {
-      fullName
-      registration {
-        uuid
-        statusEnum {
-          value
-          label
-        }
-        registrationBranch {
-          value
-          label
-        }
-        registrationTarget {
-          label
-        }
-        fromDate
-        tillDate
-      }
-    }
-  }
-`;
+/** The professional remote's dashboard query, as that remote sends it. */
+export const DASHBOARD_QUERY = clientOperations('remote-professional/src/features')(
+  'professionalDashboardQuery',
+);
