@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { sharedModules } = require('./shared-modules.cjs');
 
 const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
 
@@ -109,7 +109,10 @@ function createWebpackConfig(options, argv = {}) {
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(appDir),
+        shared: sharedModules(appDir),
+        // The highest registered version of a module wins, a loaded one is kept; the host refuses a remote
+        // whose singletons it cannot serve before that remote runs (docs/decisions/0008).
+        shareStrategy: 'version-first',
         runtimePlugins,
         manifest: true,
         dts: false,
