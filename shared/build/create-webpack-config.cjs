@@ -110,9 +110,11 @@ function createWebpackConfig(options, argv = {}) {
         exposes,
         remotes: {},
         shared: sharedModules(appDir),
-        // The highest registered version of a module wins, a loaded one is kept; the host refuses a remote
-        // whose singletons it cannot serve before that remote runs (docs/decisions/0008).
-        shareStrategy: 'version-first',
+        // A remote takes the highest registered version of a module (a loaded one is kept), which is the
+        // host's: the host refuses before it runs a remote needing a newer stateful one. The host itself
+        // takes what is loaded: with 'version-first' every share lookup of the host would load the
+        // remoteEntry.js of every configured remote, refused ones too (docs/decisions/0008).
+        shareStrategy: isHost ? 'loaded-first' : 'version-first',
         runtimePlugins,
         manifest: true,
         dts: false,
