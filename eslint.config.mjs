@@ -72,6 +72,7 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/.state/**',
+      'e2e/.cache/**',
     ],
   },
   js.configs.recommended,
@@ -192,6 +193,13 @@ export default tseslint.config(
     // The one place that imports react-router itself.
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [packageExportsPattern] }] },
+  },
+  {
+    // The shared packages (shared/src/<name>/package.json, docs/decisions/0008) still reach each other's
+    // pure helpers by relative path, as before the split: such a helper is bundled into the importing
+    // package rather than shared. Kept so that no import in shared changes while screens are being added.
+    files: ['shared/src/**', 'shared/testing/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
     files: ['**/*.cjs'],

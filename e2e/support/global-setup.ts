@@ -3,11 +3,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { E2E_PORTS } from './ports';
 import { E2E_STATE_DIR, HOST_CONFIG_FILE, NEXT_BUILD_DIR, NEXT_BUILD_VERSION, ROOT } from './paths';
+import { ensureSkewBuilds } from './skew-builds';
 
 /**
  * Starts the api on a fresh embedded database, the host and the four remotes from their production
  * builds, and builds a second, differently labelled build of the professional remote for the
- * roll-out test. Returns the teardown.
+ * roll-out test and the builds of the version-skew tests (cached between runs). Returns the teardown.
  */
 export default async function globalSetup() {
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
@@ -23,6 +24,8 @@ export default async function globalSetup() {
       stdio: 'ignore',
     },
   );
+
+  await ensureSkewBuilds();
 
   const { startStack } = (await import(resolve(ROOT, 'scripts/stack.mjs'))) as {
     startStack: (options: object) => Promise<() => void>;

@@ -14,6 +14,12 @@ export const E2E_PORTS = {
   /** Extra servers the federation tests start and stop themselves. */
   professionalControlled: 8282 + offset,
   professionalNext: 8283 + offset,
+  /** The version-skew tests (tests/version-skew.spec.ts): a second host of the same build and one of a newer build, */
+  skewHost: 8285 + offset,
+  skewHostAhead: 8286 + offset,
+  /** and remote builds against other versions of the shared packages. */
+  accountAhead: 8287 + offset,
+  professionalNextMajor: 8288 + offset,
 };
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';

@@ -1,8 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './ports';
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** Signs in through the login page; `origin` is another host than the stack's (a test's second host). */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  origin = '',
+): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();

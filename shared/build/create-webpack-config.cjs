@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { sharedModules } = require('./shared-modules.cjs');
 
 const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
 
@@ -109,7 +109,12 @@ function createWebpackConfig(options, argv = {}) {
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(appDir),
+        shared: sharedModules(appDir),
+        // A remote takes the highest registered version of a module (a loaded one is kept), which is the
+        // host's: the host refuses before it runs a remote needing a newer stateful one. The host itself
+        // takes what is loaded: with 'version-first' every share lookup of the host would load the
+        // remoteEntry.js of every configured remote, refused ones too (docs/decisions/0008).
+        shareStrategy: isHost ? 'loaded-first' : 'version-first',
         runtimePlugins,
         manifest: true,
         dts: false,

@@ -1,4 +1,4 @@
 module.exports = {
   ...require('./create-webpack-config.cjs'),
-  ...require('./shared-singletons.cjs'),
+  ...require('./shared-modules.cjs'),
 };

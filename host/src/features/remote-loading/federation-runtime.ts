@@ -6,7 +6,10 @@ import {
   type RemoteParcelModule,
 } from '@portal/shared/contract';
 import { failureReportPlugin } from '../../runtime-plugins/failure-report-plugin';
+import { shareCompatibilityPlugin } from '../../runtime-plugins/share-compatibility-plugin';
 import { timeoutPlugin } from '../../runtime-plugins/timeout-plugin';
+// The stateful modules only remotes run are offered by the host too, so their one instance is the host's.
+import './offered-stateful-modules';
 
 let manifests: Record<RemoteName, string> | null = null;
 
@@ -15,6 +18,7 @@ export function initFederation(remotes: Record<RemoteName, string>): void {
   manifests = remotes;
   registerPlugins([
     timeoutPlugin(),
+    shareCompatibilityPlugin(),
     failureReportPlugin((id, lifecycle) => console.warn(`Remote ${id} kon niet laden (${lifecycle})`)),
   ]);
   registerRemotes(

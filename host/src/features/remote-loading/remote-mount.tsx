@@ -3,6 +3,7 @@ import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { RemoteErrorKind, RemoteName, RemoteScreenProps } from '@portal/shared/contract';
 import { LoadingPanel } from '../../components/loading-panel';
 import { reportError } from '../../lib/error-reporting';
+import { isRemoteRefused } from '../../runtime-plugins/share-compatibility-plugin';
 import { loadRemoteParcel, resetRemote } from './federation-runtime';
 import { clearReloadMarker, reloadOnce } from './reload-once';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -16,6 +17,7 @@ type HostScreenProps = Omit<RemoteScreenProps, 'onError'>;
  * parcel per remote stays mounted while the user moves between that remote's screens; new props are
  * passed with `update`. Every failure (the remote does not load, a screen throws, a screen's chunk
  * fails) reloads the page once and then shows the Dutch panel with 'Opnieuw proberen' (SPEC section 8).
+ * A remote the host refuses before it runs (docs/decisions/0008) gets the panel without a reload.
  */
 function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps: HostScreenProps }) {
   const container = useRef<HTMLDivElement>(null);
@@ -27,6 +29,13 @@ function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps
 
   const fail = useCallback(
     (error: unknown, kind: RemoteErrorKind | 'load') => {
+      // A refused remote (it needs a stateful module the host cannot give) stays refused after a
+      // reload: the panel comes at once, and error reporting learns which module and versions.
+      if (isRemoteRefused(error)) {
+        reportError(error, `Remote ${remote} (geweigerd)`);
+        setStatus('failed');
+        return;
+      }
       reportError(error, `Remote ${remote} (${kind})`);
       // The first failure on a route reloads the page once; after that the panel offers a retry.
       if (attemptRef.current === 0 && reloadOnce()) return;

@@ -1,0 +1,202 @@
+import { execFile, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { manifestUrl, startHostServer } from '../support/host-server';
+import { ROOT } from '../support/paths';
+import { E2E_PORTS } from '../support/ports';
+import { startRemoteServer, stopRemoteServer } from '../support/remote-server';
+import { signIn } from '../support/sign-in';
+import { skewAppVersion, skewBuildDir } from '../support/skew-builds';
+
+/**
+ * Independent deployment under version skew (issue 16, docs/decisions/0008): builds of one app against
+ * other versions of the shared packages (made by global setup with APP_VERSION and OUTPUT_DIR), served
+ * from their own origin, switched by PORTAL_CONFIG_FILE on a second host started with DIST_DIR.
+ */
+const PANEL = 'Dit onderdeel kan op dit moment niet worden geladen.';
+const REMOTE_BOUNDARY = 'Er ging iets mis bij het tonen van dit onderdeel.';
+
+let host: Awaited<ReturnType<typeof startHostServer>>;
+let hostAhead: Awaited<ReturnType<typeof startHostServer>>;
+const servers: ChildProcess[] = [];
+
+test.beforeAll(async () => {
+  servers.push(
+    await startRemoteServer('remote-account', skewBuildDir('accountAhead'), E2E_PORTS.accountAhead),
+    await startRemoteServer(
+      'remote-professional',
+      skewBuildDir('professionalNextMajor'),
+      E2E_PORTS.professionalNextMajor,
+    ),
+  );
+  host = await startHostServer({
+    port: E2E_PORTS.skewHost,
+    distDir: resolve(ROOT, 'host/dist'),
+    name: 'skew',
+  });
+  hostAhead = await startHostServer({
+    port: E2E_PORTS.skewHostAhead,
+    distDir: skewBuildDir('hostAhead'),
+    name: 'skew-ahead',
+  });
+  servers.push(host.child, hostAhead.child);
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => stopRemoteServer(server)));
+});
+
+/** What the host's error reporting received (its reporter writes to the console). */
+function watchErrorReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[portal]')) reports.push(message.text());
+  });
+  return reports;
+}
+
+const versionLabel = (page: Page, remote: string) =>
+  page.locator(`[data-remote="${remote}"] [data-remote-version]`);
+const accountAheadLabel = `Versie ${skewAppVersion('accountAhead')} · opmaak 1.1.0`;
+
+async function openProfileFromMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const toggle = menu.getByRole('button', { name: 'Menu openen' });
+  if (await toggle.isVisible()) await toggle.click();
+  await menu.getByRole('link', { name: 'Profiel', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/profiel$/);
+  await expect(page.getByRole('heading', { name: 'Mijn profiel', level: 1 })).toBeVisible();
+}
+
+test('(a) remote-account one minor ahead with a new formatting export works on a fresh /login and after another remote', async ({
+  page,
+}) => {
+  host.pointRemotes({ account: E2E_PORTS.accountAhead });
+  const reports = watchErrorReports(page);
+
+  // Fresh /login: the host already runs its format 1.0.0; the remote needs 1.1.0 and gets its own copy.
+  await page.goto(`${host.url}/login`);
+  await expect(versionLabel(page, 'account')).toHaveText(accountAheadLabel);
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await signIn(page, 'professional@demo.nl', undefined, host.url);
+  await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
+
+  // Another remote first: a fresh page on the professional dashboard (format 1.0.0), then the account remote.
+  await page.goto(`${host.url}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
+  await expect(versionLabel(page, 'professional')).toHaveText('Versie 0.1.0');
+  await openProfileFromMenu(page);
+  await expect(versionLabel(page, 'account')).toHaveText(accountAheadLabel);
+  await expect(page.getByText(REMOTE_BOUNDARY)).toHaveCount(0);
+  await expect(page.getByText(PANEL)).toHaveCount(0);
+  expect(reports).toEqual([]);
+});
+
+test('(b) the host one minor ahead, using new exports of a stateless and a stateful package: every remote works', async ({
+  page,
+}) => {
+  const reports = watchErrorReports(page);
+  await page.goto(`${hostAhead.url}/login`);
+  // The newer host runs its new exports (format and session 1.1.0) ...
+  await expect(page.locator('html')).toHaveAttribute('data-skew-probe', 'sessie 1.1.0 · opmaak 1.1.0');
+  // ... and serves the remotes built against 1.0.0.
+  await expect(versionLabel(page, 'account')).toHaveText('Versie 0.1.0');
+  await signIn(page, 'professional@demo.nl', undefined, hostAhead.url);
+  await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
+  await openProfileFromMenu(page);
+  await page.context().clearCookies();
+  for (const [email, remote] of [
+    ['werkgever@demo.nl', 'employer'],
+    ['opleider@demo.nl', 'educator'],
+  ] as const) {
+    await signIn(page, email, undefined, hostAhead.url);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Their dashboards are placeholders so far: the remote's own label shows it mounted and runs.
+    await expect(versionLabel(page, remote)).toHaveText('Versie 0.1.0');
+    await page.context().clearCookies();
+  }
+  await expect(page.getByText(PANEL)).toHaveCount(0);
+  expect(reports).toEqual([]);
+});
+
+test('(c) remote-professional built against the next major of every shared package is refused before it runs', async ({
+  page,
+}) => {
+  host.pointRemotes({ professional: E2E_PORTS.professionalNextMajor });
+  const reports = watchErrorReports(page);
+  const refusedRemoteFiles: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes(`:${E2E_PORTS.professionalNextMajor}/`) && !url.endsWith('/mf-manifest.json')) {
+      refusedRemoteFiles.push(url);
+    }
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  // Signing in works: the account remote is not affected.
+  await signIn(page, 'professional@demo.nl', undefined, host.url);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = page.getByText(PANEL);
+  await expect(panel).toBeVisible();
+  const loadsAtPanel = loads;
+  await expect(page.getByRole('banner')).toContainText('Ingelogd als professional');
+
+  // Error reporting names the remote, a refused module and both versions.
+  await expect.poll(() => reports.join('\n')).toContain('Remote professional (geweigerd)');
+  const report = reports.find((line) => line.includes('(geweigerd)')) ?? '';
+  expect(report).toMatch(/@portal\/shared\/data \(remote 2\.0\.0, vraagt \^2\.0\.0; host 1\.0\.0\)/);
+
+  // Retry asks again and is refused again: the panel stays, and the page never reloads.
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(panel).toBeVisible();
+  await expect.poll(() => reports.filter((line) => line.includes('(geweigerd)')).length).toBeGreaterThan(1);
+  expect(loads).toBe(loadsAtPanel);
+
+  // The drawer and the account pages keep working.
+  await openProfileFromMenu(page);
+  await expect(versionLabel(page, 'account')).toHaveText('Versie 0.1.0');
+  await expect(panel).toHaveCount(0);
+  // None of the refused remote's code was fetched, let alone run.
+  expect(refusedRemoteFiles).toEqual([]);
+});
+
+const execFileAsync = promisify(execFile);
+
+/** `npm run remote:check -- <args>`; resolves with its exit code and output. */
+async function remoteCheck(...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await execFileAsync('npm', ['run', '--silent', 'remote:check', '--', ...args], {
+      cwd: ROOT,
+    });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
+test('(d) remote:check accepts (a) and refuses (c)', async () => {
+  // Against the host's build (host/dist/mf-manifest.json, the default).
+  const accepted = await remoteCheck(manifestUrl(E2E_PORTS.accountAhead));
+  expect(accepted.code).toBe(0);
+  expect(accepted.output).toMatch(
+    /eigen kopie\s+@portal\/shared\/format\s+de remote vraagt \^1\.1\.0, de host biedt 1\.0\.0/,
+  );
+  expect(accepted.output).toMatch(/gedeeld\s+@portal\/shared\/data\s+één instantie: de host biedt 1\.0\.0/);
+  expect(accepted.output).toContain('De host laadt deze remote.');
+
+  // Against a running host's manifest.
+  const refused = await remoteCheck(
+    manifestUrl(E2E_PORTS.professionalNextMajor),
+    '--host',
+    `${host.url}/mf-manifest.json`,
+  );
+  expect(refused.code).toBe(1);
+  expect(refused.output).toMatch(
+    /GEWEIGERD\s+@portal\/shared\/data\s+één instantie nodig: de remote vraagt \^2\.0\.0 \(een andere major\), de host biedt 1\.0\.0/,
+  );
+  expect(refused.output).toMatch(/eigen kopie\s+@portal\/shared\/format/);
+  expect(refused.output).toContain('De host weigert deze remote');
+});

@@ -1,0 +1,89 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { judgeRemote, satisfies } = require('../share-compatibility.cjs');
+
+const host = [
+  { name: '@portal/shared/session', version: '1.2.0', singleton: true, requiredVersion: '^1.2.0' },
+  { name: '@portal/shared/format', version: '1.0.0', singleton: false, requiredVersion: '^1.0.0' },
+  { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' },
+];
+const decisionOf = (entry: object) => judgeRemote([entry], host).verdicts[0];
+
+describe('satisfies', () => {
+  it.each([
+    ['1.2.0', '^1.0.0', true],
+    ['1.0.0', '^1.1.0', false],
+    ['2.0.0', '^1.0.0', false],
+    ['0.2.1', '^0.2.0', true],
+    ['0.3.0', '^0.2.0', false],
+    ['19.3.1', '19.x', true],
+    ['1.0.0', '*', true],
+    ['1.0.0', '1.0.0', true],
+  ])('%s against %s is %s', (version, range, expected) => {
+    expect(satisfies(version, range)).toBe(expected);
+  });
+});
+
+describe('judgeRemote', () => {
+  it('shares a stateful module the host serves at the same or a newer minor', () => {
+    const verdict = decisionOf({
+      name: '@portal/shared/session',
+      version: '1.1.0',
+      singleton: true,
+      requiredVersion: '^1.1.0',
+    });
+    expect(verdict).toMatchObject({ decision: 'shared', hostVersion: '1.2.0', requiredVersion: '^1.1.0' });
+  });
+
+  it('refuses a stateful module that is newer than the host’s or of another major', () => {
+    const newer = decisionOf({
+      name: '@portal/shared/session',
+      version: '1.3.0',
+      singleton: true,
+      requiredVersion: '^1.3.0',
+    });
+    expect(newer).toMatchObject({ decision: 'refused', hostVersion: '1.2.0', remoteVersion: '1.3.0' });
+    expect(newer.reason).toContain('nieuwer');
+    const major = decisionOf({
+      name: '@portal/shared/session',
+      version: '2.0.0',
+      singleton: true,
+      requiredVersion: '^2.0.0',
+    });
+    expect(major.reason).toContain('andere major');
+    const older = decisionOf({
+      name: 'react',
+      version: '18.3.0',
+      singleton: true,
+      requiredVersion: '^18.3.0',
+    });
+    expect(older.decision).toBe('refused');
+  });
+
+  it('refuses a stateful module the host does not offer', () => {
+    expect(decisionOf({ name: '@portal/shared/data', version: '1.0.0', singleton: true }).decision).toBe(
+      'refused',
+    );
+  });
+
+  it('lets a remote with a newer stateless library run its own copy, never refusing it', () => {
+    const verdict = decisionOf({
+      name: '@portal/shared/format',
+      version: '2.0.0',
+      singleton: false,
+      requiredVersion: '^2.0.0',
+    });
+    expect(verdict.decision).toBe('own-copy');
+    const same = decisionOf({
+      name: '@portal/shared/format',
+      version: '1.0.0',
+      singleton: false,
+      requiredVersion: '^1.0.0',
+    });
+    expect(same.decision).toBe('shared');
+    const { refused } = judgeRemote(
+      [{ name: '@portal/shared/format', version: '3.0.0', requiredVersion: '^3.0.0' }],
+      host,
+    );
+    expect(refused).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// What every app shares through Module Federation, and how (docs/decisions/0008-versions-per-shared-package.md).
+// Stateful code (one instance in the page) is a strict singleton; a stateless library is shared per
+// version, so a remote built against a newer one brings its own copy. Each `@portal/shared/<entry>`
+// declares the version and kind of the package that holds it: the package.json beside its index.
+const path = require('node:path');
+const { existsSync, readFileSync } = require('node:fs');
+
+const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..');
+
+// antd is not shared: shared, it could not be tree-shaken (docs/decisions/0002). react-router is shared
+// as one instance through '@portal/shared/router', not by its own name (docs/decisions/0005).
+const THIRD_PARTY_SINGLETONS = ['react', 'react-dom', 'dayjs'];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+function installedVersion(appDir, name) {
+  return readJson(require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] })).version;
+}
+
+/**
+ * The `@portal/shared` entry points that are shared, each with the package that holds it. An entry
+ * without a package.json beside its folder (ui, forms: they render antd) stays inside each app.
+ * @returns {Array<{ request: string, packageName: string, version: string, stateful: boolean, packageDir: string }>}
+ */
+function sharedEntryPoints() {
+  const umbrella = readJson(path.join(SHARED_PACKAGE_DIR, 'package.json'));
+  const entries = [];
+  for (const [subpath, target] of Object.entries(umbrella.exports)) {
+    if (typeof target !== 'string' || !target.startsWith('./src/')) continue;
+    const packageDir = path.join(SHARED_PACKAGE_DIR, ...target.split('/').slice(1, 3));
+    const manifestFile = path.join(packageDir, 'package.json');
+    if (!existsSync(manifestFile)) continue;
+    const manifest = readJson(manifestFile);
+    entries.push({
+      request: `@portal/shared/${subpath.slice(2)}`,
+      packageName: manifest.name,
+      version: manifest.version,
+      stateful: manifest.federation?.stateful === true,
+      packageDir,
+    });
+  }
+  return entries;
+}
+
+/** A stateful module: one instance, never an older copy than a build needs, refused across majors. */
+const singleton = (version) => ({
+  singleton: true,
+  strictVersion: true,
+  requiredVersion: `^${version}`,
+  version,
+});
+/** A stateless library: shared with builds that accept this version, else each build runs its own. */
+const perVersion = (version) => ({ singleton: false, requiredVersion: `^${version}`, version });
+
+/** The `shared` option of every app's ModuleFederationPlugin. */
+function sharedModules(appDir) {
+  const shared = {};
+  for (const name of THIRD_PARTY_SINGLETONS) {
+    const version = installedVersion(appDir, name);
+    // Subpath imports (react/jsx-runtime, react-dom/client, dayjs/locale/nl) through a prefix key.
+    shared[name] = singleton(version);
+    shared[`${name}/`] = singleton(version);
+  }
+  for (const entry of sharedEntryPoints()) {
+    shared[entry.request] = entry.stateful ? singleton(entry.version) : perVersion(entry.version);
+  }
+  return shared;
+}
+
+module.exports = { sharedModules, sharedEntryPoints, SHARED_PACKAGE_DIR };
