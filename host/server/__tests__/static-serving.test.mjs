@@ -12,12 +12,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { acceptedEncodings, isContentHashed } from '../../host/server/precompressed.mjs';
+import { acceptedEncodings, isContentHashed } from '../precompressed.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { precompressDirectory } = createRequire(import.meta.url)(
-  resolve(root, 'shared/build/precompress-plugin.cjs'),
-);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const { precompressDirectory } = createRequire(import.meta.url)('@portal/shared/build');
 
 // Large enough to be compressed, repetitive enough that each encoding is clearly smaller.
 const SCRIPT = `console.log(${JSON.stringify('Mijn SKJ '.repeat(400))});\n`;
