@@ -8,6 +8,7 @@ import { proxyToApi } from './proxy.mjs';
 import { buildRuntimeConfig, renderConfigScript } from './runtime-config.mjs';
 import { BASE_SECURITY_HEADERS, inlineScriptHashes, pageSecurityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-files.mjs';
+import { resourceHintHeaders } from './resource-hints.mjs';
 
 const env = process.env;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -71,8 +72,9 @@ const server = http.createServer((request, response) => {
     response.writeHead(404, { ...BASE_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     return response.end('Niet gevonden.');
   }
-  const headers = pageSecurityHeaders(env, request, buildRuntimeConfig(env), scriptHashes);
-  return serveStatic(distDir, request, response, headers);
+  const config = buildRuntimeConfig(env);
+  const headers = pageSecurityHeaders(env, request, config, scriptHashes);
+  return serveStatic(distDir, request, response, headers, resourceHintHeaders(config));
 });
 
 server.listen(port, env.HOST ?? '0.0.0.0', () => {

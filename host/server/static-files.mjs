@@ -15,13 +15,14 @@ function fileIn(root, urlPath) {
   }
 }
 
-export function serveStatic(root, request, response, securityHeaders) {
+/** `pageHeaders` go only on the app's page (index.html), e.g. the preconnect hints. */
+export function serveStatic(root, request, response, securityHeaders, pageHeaders = {}) {
   const urlPath = new URL(request.url, 'http://localhost').pathname;
   const asset = urlPath !== '/' ? fileIn(root, urlPath) : null;
   if (asset) return sendFile(request, response, asset, { headers: securityHeaders });
   // index.html names the current chunks: every load asks whether it changed.
   return sendFile(request, response, join(root, 'index.html'), {
-    headers: securityHeaders,
+    headers: { ...securityHeaders, ...pageHeaders },
     cacheControl: REVALIDATE,
   });
 }

@@ -197,6 +197,17 @@ describe("the host's server", () => {
     }
   });
 
+  test('the page names the remotes’ servers to connect to early; a script does not', async () => {
+    const page = await get(`${hostUrl}/login`);
+    assert.match(
+      page.headers.link,
+      /<http:\/\/localhost:8081>; rel=preconnect, <http:\/\/localhost:8081>; rel=preconnect; crossorigin/,
+    );
+    assert.match(page.headers.link, /<http:\/\/localhost:8084>; rel=preconnect/);
+    const script = await get(`${hostUrl}/main.1a2b3c4d.js`);
+    assert.equal(script.headers.link, undefined);
+  });
+
   test('the brotli and gzip answers carry different ETags', async () => {
     const brotli = await get(`${hostUrl}/`, { 'accept-encoding': 'br' });
     const gzip = await get(`${hostUrl}/`, { 'accept-encoding': 'gzip' });
