@@ -44,11 +44,14 @@ export function likelyRemote(route: PortalRoute, userType: UserType | null): Rem
   return userType ? route.remote?.[userType] : undefined;
 }
 
-/** The parcel's own chunks and the route's screen chunk (named after the route, see shared/build). */
+/**
+ * The parcel's own chunk and the route's screen chunk (each screen is a chunk named after its route,
+ * see the remotes' screens.ts). Other async chunks (other screens' libraries) are left for later.
+ */
 export function isFirstChunkOf(route: PortalRoute) {
   return (assetUrl: string) => {
     const file = assetUrl.slice(assetUrl.lastIndexOf('/') + 1);
-    return !file.startsWith('screen-') || file.startsWith(`screen-${route.name}.`);
+    return file.startsWith('__federation_expose_') || file.startsWith(`screen-${route.name}.`);
   };
 }
 
