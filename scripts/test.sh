@@ -25,6 +25,8 @@ step "Budgetten"
 $PNPM size
 step "Api-benchmark (cijfers, geen drempel)"
 $PNPM bench
-step "Browsertests in Chromium"
+step "Lighthouse (mobiel; faalt op CLS > 0,05 of bytes boven budget)"
 bash scripts/ensure-chromium.sh
+$PNPM lighthouse
+step "Browsertests in Chromium"
 $PNPM --filter @portal/e2e test

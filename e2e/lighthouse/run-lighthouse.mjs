@@ -17,7 +17,7 @@ const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const PORTS = {
-  api: 4300 + offset,
+  api: 4390 + offset,
   host: 8380 + offset,
   account: 8381 + offset,
   professional: 8382 + offset,
