@@ -47,14 +47,6 @@ export interface SessionLookup {
   flags: PortalFlags | null;
 }
 
-export async function findSession(
-  db: Db,
-  rawId: string,
-  lifetime: SessionLifetime,
-): Promise<ActiveSession | null> {
-  return (await findSessionWithFlags(db, rawId, lifetime)).session;
-}
-
 export async function findSessionWithFlags(
   db: Db,
   rawId: string,
