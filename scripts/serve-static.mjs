@@ -1,44 +1,33 @@
 // Serves a remote's build for local runs and browser tests (production uses the static service of
-// docker-compose). The manifest and remoteEntry.js are never cached: they name the current chunks.
+// docker-compose with docs/nginx-remote.conf). Precompressed copies by Accept-Encoding; the manifest and
+// remoteEntry.js are revalidated on every load (they name the current chunks), hashed chunks are immutable.
 import http from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
+// The host's file sending, shared rather than copied: the host's container carries only host/server, so
+// the module lives there and this local stand-in for nginx borrows it.
+// eslint-disable-next-line import-x/no-relative-packages
+import { sendFile } from '../host/server/precompressed.mjs';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 8081);
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-const UNCACHED = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 http
   .createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const path = join(root, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
-    const cors = { 'access-control-allow-origin': '*' };
+    const headers = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
     let isFile = false;
     try {
       isFile = path.startsWith(root) && statSync(path).isFile();
     } catch {
       isFile = false;
     }
-    if (!isFile) {
-      response.writeHead(404, { ...cors, 'content-type': 'text/plain; charset=utf-8' });
-      return response.end('Niet gevonden');
+    if (!isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(isFile ? 405 : 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      return response.end(isFile ? '' : 'Niet gevonden');
     }
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    response.writeHead(200, {
-      ...cors,
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': UNCACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-    createReadStream(path).pipe(response);
+    sendFile(request, response, path, { headers });
   })
   .listen(port, process.env.HOST ?? '0.0.0.0', () =>
     console.log(`Remote ${root} op http://localhost:${port}`),

@@ -9,7 +9,7 @@ step "Installeren"
 $PNPM install --frozen-lockfile
 step "Lint en opmaak"
 $PNPM lint
-node --test scripts/__tests__/*.test.mjs
+node --test scripts/__tests__/*.test.mjs host/server/__tests__/static-serving.test.mjs
 step "Typecheck"
 $PNPM typecheck
 step "Unit- en componenttests (shared, host, remotes)"
@@ -25,6 +25,8 @@ step "Budgetten"
 $PNPM size
 step "Api-benchmark (cijfers, geen drempel)"
 $PNPM bench
-step "Browsertests in Chromium"
+step "Lighthouse (mobiel; faalt op CLS > 0,05 of bytes boven budget)"
 bash scripts/ensure-chromium.sh
+$PNPM lighthouse
+step "Browsertests in Chromium"
 $PNPM --filter @portal/e2e test

@@ -7,7 +7,12 @@ import type { Config } from './config/env';
 import type { Database, Db } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import { readPortalFlags, type PortalFlags } from './db/queries/settings';
-import { findSession, type ActiveSession, type SessionLifetime, type UserRow } from './auth/session-store';
+import {
+  findSessionWithFlags,
+  type ActiveSession,
+  type SessionLifetime,
+  type UserRow,
+} from './auth/session-store';
 import { clientAddress, cameOverHttps, type ServerContext } from './http/client-address';
 import {
   cookieName,
@@ -93,10 +98,13 @@ export async function createRequestState(
   const cookies = parseCookies(request.headers.get('cookie'));
   const secure = cameOverHttps(request, config);
   const sessionId = cookies.get(cookieName(SESSION_COOKIE, secure));
-  const [session, flags] = await Promise.all([
-    sessionId ? findSession(database.db, sessionId, sessionLifetime(config)) : Promise.resolve(null),
-    readPortalFlags(database.db),
-  ]);
+  // A signed-in request reads its session, its user and the portal flags in one statement; a guest
+  // (or a cookie that matches no session) reads the flags alone (issue 8: one round trip).
+  const lookup = sessionId
+    ? await findSessionWithFlags(database.db, sessionId, sessionLifetime(config))
+    : { session: null, flags: null };
+  const session = lookup.session;
+  const flags = lookup.flags ?? (await readPortalFlags(database.db));
   // A guest row per anonymous visitor would let any bot fill the sessions table; a signed,
   // cookie-only pre-session id gives the same protection without a write.
   const existingGuestId = cookies.get(cookieName(GUEST_COOKIE, secure));

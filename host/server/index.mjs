@@ -1,5 +1,6 @@
 // The host's server: its build, /config.js from the environment, and the api forwarded on one origin.
 import http from 'node:http';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { proxyToApi } from './proxy.mjs';
 import { buildRuntimeConfig, renderConfigScript } from './runtime-config.mjs';
 import { BASE_SECURITY_HEADERS, inlineScriptHashes, pageSecurityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-files.mjs';
+import { resourceHintHeaders } from './resource-hints.mjs';
 
 const env = process.env;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,17 +34,31 @@ const scriptHashes = [
   ...inlineScriptHashes(resolve(distDir, 'outdated-browser.html')),
 ];
 
+/**
+ * /config.js is revalidated on every load (an operator may change PORTAL_CONFIG_FILE at any time) but
+ * answers 304 while it is unchanged, so a returning phone does not download it again.
+ */
+function sendConfigScript(request, response) {
+  const body = renderConfigScript(buildRuntimeConfig(env));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  const headers = {
+    ...BASE_SECURITY_HEADERS,
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'no-cache',
+    etag,
+  };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    return response.end();
+  }
+  response.writeHead(200, headers);
+  return response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 const server = http.createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (API_PATHS.some((pattern) => pattern.test(path))) return proxyToApi(apiUrl, request, response);
-  if (path === '/config.js') {
-    response.writeHead(200, {
-      ...BASE_SECURITY_HEADERS,
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    return response.end(renderConfigScript(buildRuntimeConfig(env)));
-  }
+  if (path === '/config.js') return sendConfigScript(request, response);
   if (path === '/health') {
     response.writeHead(200, { 'content-type': 'application/json' });
     return response.end('{"status":"ok"}');
@@ -56,8 +72,9 @@ const server = http.createServer((request, response) => {
     response.writeHead(404, { ...BASE_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
     return response.end('Niet gevonden.');
   }
-  const headers = pageSecurityHeaders(env, request, buildRuntimeConfig(env), scriptHashes);
-  return serveStatic(distDir, request, response, headers);
+  const config = buildRuntimeConfig(env);
+  const headers = pageSecurityHeaders(env, request, config, scriptHashes);
+  return serveStatic(distDir, request, response, headers, resourceHintHeaders(config));
 });
 
 server.listen(port, env.HOST ?? '0.0.0.0', () => {

@@ -25,7 +25,7 @@ export function inlineScriptHashes(htmlPath) {
   return hashes;
 }
 
-function originOf(url) {
+export function originOf(url) {
   if (!url) return null;
   try {
     const parsed = new URL(url);

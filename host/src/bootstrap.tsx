@@ -6,6 +6,7 @@ import { readRuntimeConfig } from './config/runtime-config';
 import { loadExternalScripts } from './features/layout/external-scripts';
 import { installErrorReporting } from './lib/error-reporting';
 import { initFederation } from './features/remote-loading/federation-runtime';
+import { preloadRouteRemote } from './features/remote-loading/preload-remote';
 import { provideFederationSdk } from './runtime-plugins/provide-federation-sdk';
 import './styles/portal.css';
 
@@ -15,6 +16,8 @@ const config = readRuntimeConfig();
 installErrorReporting((message, error) => console.error('[portal]', message, error));
 provideFederationSdk();
 initFederation(config.remotes);
+// The route's remote starts loading now, beside portalInitQuery, not after the session is known.
+preloadRouteRemote(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');
 createRoot(container).render(<App config={config} />);

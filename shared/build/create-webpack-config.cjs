@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
 
@@ -142,6 +143,8 @@ function createWebpackConfig(options, argv = {}) {
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
           ]
         : []),
+      // Brotli and gzip copies for the servers to send as they are (production builds only).
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: devPort,

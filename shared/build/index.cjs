@@ -1,4 +1,5 @@
 module.exports = {
   ...require('./create-webpack-config.cjs'),
   ...require('./shared-modules.cjs'),
+  ...require('./precompress-plugin.cjs'),
 };

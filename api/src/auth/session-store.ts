@@ -6,6 +6,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../security/tokens';
+import { portalFlagColumn, type PortalFlags } from '../db/queries/settings';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,15 +40,24 @@ function expiredCondition(lifetime: SessionLifetime) {
   );
 }
 
-export async function findSession(
+/** A session looked up together with the portal's flags: one round trip for a signed-in request. */
+export interface SessionLookup {
+  session: ActiveSession | null;
+  /** Null when no session row matched: the flags are then read on their own. */
+  flags: PortalFlags | null;
+}
+
+export async function findSessionWithFlags(
   db: Db,
   rawId: string,
   lifetime: SessionLifetime,
-): Promise<ActiveSession | null> {
+): Promise<SessionLookup> {
   const idHash = sha256(rawId);
   const [row] = await db
     .select({
       user: users,
+      maintenance: portalFlagColumn('maintenance'),
+      banner: portalFlagColumn('banner'),
       impersonating: sessions.impersonating,
       expired: sql<boolean>`${expiredCondition(lifetime)}`,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
@@ -55,10 +65,11 @@ export async function findSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), ne(users.userType, 'staff'), isNull(users.deactivatedAt)));
-  if (!row) return null;
+  if (!row) return { session: null, flags: null };
+  const flags = { maintenance: row.maintenance, banner: row.banner };
   if (row.expired) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    return null;
+    return { session: null, flags };
   }
   if (row.stale) {
     await db
@@ -66,7 +77,7 @@ export async function findSession(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.idHash, idHash));
   }
-  return { rawId, impersonating: row.impersonating, user: row.user };
+  return { session: { rawId, impersonating: row.impersonating, user: row.user }, flags };
 }
 
 /** Starts a session under a fresh id (a new id at every login defeats session fixation). */

@@ -17,9 +17,15 @@ export interface RawExecutor {
   query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** How many statements drizzle has sent: the cost tests and the bench read it (issue 8). */
+export interface QueryCounter {
+  count: number;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  queries: QueryCounter;
   rawTransaction<T>(work: (tx: RawExecutor) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,13 +44,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
 }
 
+/** A drizzle logger that only counts: one increment per statement, nothing written anywhere. */
+function countingLogger(queries: QueryCounter) {
+  return {
+    logQuery: () => {
+      queries.count += 1;
+    },
+  };
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const queries: QueryCounter = { count: 0 };
+  const db = drizzlePglite({ client, schema, logger: countingLogger(queries) }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    queries,
     rawTransaction: (work) =>
       client.transaction((tx) =>
         work({
@@ -71,10 +88,12 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   // An idle client's error (database restart, network drop) is emitted on the pool; without a
   // listener Node treats it as unhandled and the whole api process dies (STACK.md trap 10).
   pool.on('error', (error) => (options.onPoolError ?? defaultPoolError)(error));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const queries: QueryCounter = { count: 0 };
+  const db = drizzleNodePg({ client: pool, schema, logger: countingLogger(queries) }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    queries,
     rawTransaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -4,7 +4,7 @@
  */
 import { remember, type GraphQLContext } from '../context';
 import { findProfessionalByUserId, type ProfessionalRow } from '../db/queries/accounts';
-import { latestRequest, latestTrainingAdvice } from '../db/queries/professional-records';
+import { latestTrainingAdvice, requestsOfProfessional } from '../db/queries/professional-records';
 import { loadBranches, loadReenterTypes, loadRegistrations, loadTargets } from '../db/queries/registrations';
 import type { RequestKind } from '../db/schema';
 import type { ProfessionalFacts } from '../domain/portal-access';
@@ -44,9 +44,15 @@ export function latestRequestOf(
   kind: RequestKind,
   status?: RegistrationStatus,
 ) {
-  return remember(context, `request:${professionalId}:${kind}:${status ?? 'any'}`, () =>
-    latestRequest(context.db, professionalId, kind, status),
-  );
+  // portalInit asks for four of these (issue 8): one read of all requests, filtered here.
+  return remember(context, `request:${professionalId}:${kind}:${status ?? 'any'}`, async () => {
+    const requests = await remember(context, `requests:${professionalId}`, () =>
+      requestsOfProfessional(context.db, professionalId),
+    );
+    return (
+      requests.find((request) => request.kind === kind && (!status || request.status === status)) ?? null
+    );
+  });
 }
 
 export function trainingAdviceOf(context: GraphQLContext, professionalId: string) {

@@ -36,12 +36,13 @@ function RemoteRoot({
               <Route path={path} element={element} />
               <Route path="*" element={element} />
             </Routes>
+            {/* Which build of this remote is live: operators check it after a deploy or a roll-back.
+                Inside the Suspense: it appears with the screen instead of being pushed down by it. */}
+            <small className="portal-remote-version" data-remote-version={version}>
+              Versie {version}
+            </small>
           </Suspense>
         </ScreenErrorBoundary>
-        {/* Which build of this remote is live: operators check it after a deploy or a roll-back. */}
-        <small className="portal-remote-version" data-remote-version={version}>
-          Versie {version}
-        </small>
       </RemotePropsContext.Provider>
     </Router>
   );

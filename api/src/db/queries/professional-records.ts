@@ -38,6 +38,15 @@ export async function latestRequest(
   return row ?? null;
 }
 
+/** Every request of one professional, newest first: one read serves every kind the portal asks for. */
+export async function requestsOfProfessional(db: Db, professionalId: string): Promise<RequestRow[]> {
+  return db
+    .select()
+    .from(professionalRequests)
+    .where(eq(professionalRequests.professionalId, professionalId))
+    .orderBy(desc(professionalRequests.createdAt));
+}
+
 export async function latestTrainingAdvice(db: Db, professionalId: string) {
   const [row] = await db
     .select()

@@ -10,6 +10,11 @@ export interface PortalFlags {
 
 export type PortalFlag = keyof PortalFlags;
 
+/** One flag as a column of another statement (the session lookup reads the flags in the same trip). */
+export function portalFlagColumn(key: PortalFlag) {
+  return sql<boolean>`coalesce((select ${settings.value} = 'true'::jsonb from ${settings} where ${settings.key} = ${key}), false)`;
+}
+
 export async function readPortalFlags(db: Db): Promise<PortalFlags> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })

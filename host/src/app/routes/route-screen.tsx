@@ -10,6 +10,7 @@ import { LoadingPanel } from '../../components/loading-panel';
 import { MaintenancePage } from '../../features/pages/maintenance-page';
 import { UnavailablePanel } from '../../features/pages/unavailable-panel';
 import { RemoteMount } from '../../features/remote-loading/remote-mount';
+import { rememberUserType } from '../../features/remote-loading/preload-remote';
 import { usePortal } from '../../lib/portal-context';
 import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
@@ -35,6 +36,10 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
   useEffect(() => {
     if (stale && state.status !== 'loading') void initialize();
   }, [stale, state.status, initialize, location.pathname]);
+
+  // The next start-up preloads the dashboard's remote of this kind of user (preload-remote.ts).
+  const userType = state.session.user?.detailTypeObject.value;
+  useEffect(() => rememberUserType(userType), [userType]);
 
   // onError is filled in by RemoteMount, which owns the reload-once and the panel.
   const screenProps = useMemo<Omit<RemoteScreenProps, 'onError'>>(

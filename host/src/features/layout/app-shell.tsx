@@ -12,10 +12,13 @@ import { useDrawerFocus } from './use-drawer-focus';
 import { useDrawerGestures } from './use-drawer-gestures';
 import { MobileNotice } from '../../components/notices/mobile-notice';
 import { OutdatedBrowserNotice } from '../../components/notices/outdated-browser-notice';
+import { LoadingPanel } from '../../components/loading-panel';
+import { usePortal } from '../../lib/portal-context';
 
 /** Main layout (header, drawer, footer) or bare layout (register card), chosen by the matched route. */
 export function AppShell({ route, children }: { route: PortalRoute | undefined; children: ReactNode }) {
   const location = useLocation();
+  const { state } = usePortal();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useDocumentTitle(route?.title);
@@ -29,6 +32,16 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
   useEffect(() => {
     if (window.innerWidth <= MOBILE_BREAKPOINT) setDrawerOpen(false);
   }, [location.pathname]);
+
+  // Until the portal first knows who is signed in, only 'Laden...': the header's signed-in line, the
+  // drawer and the footer appear once, in their final place, instead of being pushed about (issue 8).
+  if (state.sessionStatus === 'undefined' && state.status !== 'error') {
+    return (
+      <main id="main" className="portal-first-load">
+        <LoadingPanel />
+      </main>
+    );
+  }
 
   if (route?.layout === 'bare') {
     return (

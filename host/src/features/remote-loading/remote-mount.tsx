@@ -107,11 +107,13 @@ function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps
   };
 
   return (
-    <>
-      {status === 'loading' && <LoadingPanel />}
+    // The slot keeps the content area's place while the remote loads; 'Laden...' lies over it, so the
+    // screen that mounts underneath is never pushed down when the panel goes (portal.css, issue 8).
+    <div className="portal-remote-slot">
+      {status === 'loading' && <LoadingPanel overlay />}
       {status === 'failed' && <RemoteErrorPanel onRetry={retry} />}
       <div ref={container} data-remote={remote} hidden={status === 'failed'} />
-    </>
+    </div>
   );
 }
 

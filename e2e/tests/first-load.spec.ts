@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { authStateFile } from '../support/auth-state';
+
+// Issue 8: the route's remote is requested as soon as the host knows the route, beside
+// portalInitQuery instead of after its answer; config.js does not block rendering.
+
+/** The order of what the page asked for and got, as Chromium saw it. */
+function recordTraffic(page: Page) {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`request ${request.url()}`));
+  page.on('response', (response) => events.push(`response ${response.url()}`));
+  return events;
+}
+
+const isPortalInit = (event: string) => /\/graphql/.test(event);
+
+test('/login asks for the account remote before portalInitQuery has answered', async ({ page }) => {
+  const events = recordTraffic(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  const entry = events.findIndex((event) => /^request .*:\d+\/remoteEntry\.js/.test(event));
+  const screen = events.findIndex((event) => /^request .*\/screen-login\.[0-9a-f]+\.js/.test(event));
+  const initAnswered = events.findIndex((event) => event.startsWith('response') && isPortalInit(event));
+  expect(entry).toBeGreaterThanOrEqual(0);
+  expect(initAnswered).toBeGreaterThanOrEqual(0);
+  expect(entry).toBeLessThan(initAnswered);
+  // The route's own screen chunk comes with it, not another screen's.
+  expect(screen).toBeGreaterThanOrEqual(0);
+  expect(events.some((event) => /screen-forgotPassword\./.test(event))).toBe(false);
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: authStateFile('professional') });
+  test('/dashboard asks for the professional remote beside portalInitQuery on the next start', async ({
+    page,
+  }) => {
+    // The first visit teaches the host this device's kind of user; the next start preloads its dashboard.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const events = recordTraffic(page);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const entry = events.findIndex((event) => /^request .*:\d+\/mf-manifest\.json/.test(event));
+    const initAnswered = events.findIndex((event) => event.startsWith('response') && isPortalInit(event));
+    expect(entry).toBeGreaterThanOrEqual(0);
+    expect(entry).toBeLessThan(initAnswered);
+  });
+});
+
+test('config.js is deferred: it does not block the first render', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const config = html.indexOf('src="/config.js"');
+  const main = html.search(/src="\/main\.[0-9a-f]+\.js"/);
+  expect(html).toMatch(/<script defer(?:="(?:defer)?")? src="\/config\.js">/);
+  // Deferred scripts run in document order: the configuration is read before the app starts.
+  expect(config).toBeGreaterThan(0);
+  expect(config).toBeLessThan(main);
+});

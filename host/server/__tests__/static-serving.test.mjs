@@ -1,0 +1,319 @@
+// The host's server and the remotes' static server send the build's brotli or gzip copy by
+// Accept-Encoding, with Vary, and cache by name: hashed files immutable, everything that names other
+// files (index.html, config.js, manifests, remoteEntry.js) revalidated. Both run here as real processes
+// on a small build made by the same precompress step as `pnpm build`.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { acceptedEncodings, isContentHashed } from '../precompressed.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const { precompressDirectory } = createRequire(import.meta.url)('@portal/shared/build');
+
+// Large enough to be compressed, repetitive enough that each encoding is clearly smaller.
+const SCRIPT = `console.log(${JSON.stringify('Mijn SKJ '.repeat(400))});\n`;
+const MANIFEST = JSON.stringify({ id: 'account', metaData: { note: 'x'.repeat(2000) } });
+const INDEX = `<!doctype html><html lang="nl"><head><title>Mijn SKJ</title></head><body>${'<!-- -->'.repeat(100)}<div id="root"></div></body></html>`;
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function startProcess(command, args, env, readyUrl) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(readyUrl)).status < 500) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+/** A GET with exactly these request headers (fetch would add its own Accept-Encoding and decode). */
+async function get(url, headers = {}) {
+  const http = await import('node:http');
+  return new Promise((done, fail) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        done({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', fail);
+  });
+}
+
+function decoded(response) {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body).toString();
+  if (encoding === 'gzip') return gunzipSync(response.body).toString();
+  return response.body.toString();
+}
+
+const work = mkdtempSync(join(tmpdir(), 'static-serving-'));
+// nginx's workers run as another user when the test runs as root: they must be able to read the build.
+chmodSync(work, 0o755);
+const hostDist = join(work, 'host');
+const remoteDist = join(work, 'remote');
+const children = [];
+let hostUrl;
+let remoteUrl;
+
+before(async () => {
+  mkdirSync(hostDist);
+  mkdirSync(remoteDist);
+  writeFileSync(join(hostDist, 'index.html'), INDEX);
+  writeFileSync(join(hostDist, 'main.1a2b3c4d.js'), SCRIPT);
+  writeFileSync(join(hostDist, 'main.1a2b3c4d.js.map'), '{}');
+  writeFileSync(join(hostDist, 'tiny.0f0f0f0f.js'), 'void 0;');
+  writeFileSync(join(remoteDist, 'remoteEntry.js'), SCRIPT);
+  writeFileSync(join(remoteDist, 'mf-manifest.json'), MANIFEST);
+  writeFileSync(join(remoteDist, '1095.26cbf1cd.js'), SCRIPT);
+  precompressDirectory(hostDist);
+  precompressDirectory(remoteDist);
+
+  const hostPort = await freePort();
+  const remotePort = await freePort();
+  hostUrl = `http://127.0.0.1:${hostPort}`;
+  remoteUrl = `http://127.0.0.1:${remotePort}`;
+  children.push(
+    await startProcess(
+      process.execPath,
+      [resolve(root, 'host/server/index.mjs')],
+      { PORT: String(hostPort), HOST: '127.0.0.1', DIST_DIR: hostDist, API_URL: 'http://127.0.0.1:9' },
+      `${hostUrl}/health`,
+    ),
+    await startProcess(
+      process.execPath,
+      [resolve(root, 'scripts/serve-static.mjs'), remoteDist],
+      { PORT: String(remotePort), HOST: '127.0.0.1' },
+      `${remoteUrl}/mf-manifest.json`,
+    ),
+  );
+});
+
+after(() => {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the build step', () => {
+  test('writes brotli and gzip copies that decode to the file, and skips files too small to gain', () => {
+    const source = readFileSync(join(hostDist, 'main.1a2b3c4d.js'));
+    assert.equal(
+      brotliDecompressSync(readFileSync(join(hostDist, 'main.1a2b3c4d.js.br'))).toString(),
+      source.toString(),
+    );
+    assert.equal(
+      gunzipSync(readFileSync(join(hostDist, 'main.1a2b3c4d.js.gz'))).toString(),
+      source.toString(),
+    );
+    assert.ok(readFileSync(join(hostDist, 'main.1a2b3c4d.js.br')).length < source.length / 5);
+    assert.equal(existsSync(join(hostDist, 'tiny.0f0f0f0f.js.br')), false);
+    assert.equal(existsSync(join(hostDist, 'main.1a2b3c4d.js.map.br')), false);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  test('reads weights, refusals and the wildcard', () => {
+    assert.deepEqual([...acceptedEncodings('gzip, deflate, br, zstd')].sort(), [
+      'br',
+      'deflate',
+      'gzip',
+      'zstd',
+    ]);
+    assert.deepEqual([...acceptedEncodings('br;q=0, gzip;q=0.5')], ['gzip']);
+    assert.deepEqual([...acceptedEncodings('*;q=0.1, gzip;q=0')], ['br']);
+    assert.deepEqual([...acceptedEncodings(undefined)], []);
+  });
+
+  test('content hashes are told from plain names', () => {
+    assert.equal(isContentHashed('main.1a2b3c4d.js'), true);
+    assert.equal(isContentHashed('9f86d081884c7d659a2feaa0c55ad015.svg'), true);
+    assert.equal(isContentHashed('remoteEntry.js'), false);
+    assert.equal(isContentHashed('mf-manifest.json'), false);
+    assert.equal(isContentHashed('index.html'), false);
+  });
+});
+
+describe("the host's server", () => {
+  test('sends brotli to a browser that accepts it, immutable for a hashed file, with Vary', async () => {
+    const response = await get(`${hostUrl}/main.1a2b3c4d.js`, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.equal(response.headers.vary, 'Accept-Encoding');
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(response.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(Number(response.headers['content-length']), response.body.length);
+    assert.equal(decoded(response), SCRIPT);
+  });
+
+  test('sends gzip without brotli, and the file itself without either', async () => {
+    const gzip = await get(`${hostUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(decoded(gzip), SCRIPT);
+    const refused = await get(`${hostUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'br;q=0, gzip' });
+    assert.equal(refused.headers['content-encoding'], 'gzip');
+    const plain = await get(`${hostUrl}/main.1a2b3c4d.js`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers.vary, 'Accept-Encoding');
+    assert.equal(plain.body.toString(), SCRIPT);
+  });
+
+  test('index.html (also for app routes) is revalidated and answers 304 while unchanged', async () => {
+    for (const path of ['/', '/dashboard']) {
+      const response = await get(`${hostUrl}${path}`, { 'accept-encoding': 'br' });
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.equal(response.headers['content-encoding'], 'br');
+      assert.equal(decoded(response), INDEX);
+      assert.ok(response.headers['content-security-policy'], 'the page keeps its security headers');
+      const again = await get(`${hostUrl}${path}`, {
+        'accept-encoding': 'br',
+        'if-none-match': response.headers.etag,
+      });
+      assert.equal(again.status, 304);
+      assert.equal(again.body.length, 0);
+    }
+  });
+
+  test('the page names the remotes’ servers to connect to early; a script does not', async () => {
+    const page = await get(`${hostUrl}/login`);
+    assert.match(
+      page.headers.link,
+      /<http:\/\/localhost:8081>; rel=preconnect, <http:\/\/localhost:8081>; rel=preconnect; crossorigin/,
+    );
+    assert.match(page.headers.link, /<http:\/\/localhost:8084>; rel=preconnect/);
+    const script = await get(`${hostUrl}/main.1a2b3c4d.js`);
+    assert.equal(script.headers.link, undefined);
+  });
+
+  test('the brotli and gzip answers carry different ETags', async () => {
+    const brotli = await get(`${hostUrl}/`, { 'accept-encoding': 'br' });
+    const gzip = await get(`${hostUrl}/`, { 'accept-encoding': 'gzip' });
+    assert.notEqual(brotli.headers.etag, gzip.headers.etag);
+    const mismatch = await get(`${hostUrl}/`, {
+      'accept-encoding': 'gzip',
+      'if-none-match': brotli.headers.etag,
+    });
+    assert.equal(mismatch.status, 200);
+  });
+
+  test('config.js is revalidated (no-cache with an ETag), not uncacheable', async () => {
+    const response = await get(`${hostUrl}/config.js`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.match(response.body.toString(), /^window\.config = /);
+    const again = await get(`${hostUrl}/config.js`, { 'if-none-match': response.headers.etag });
+    assert.equal(again.status, 304);
+  });
+
+  test('source maps stay unserved', async () => {
+    assert.equal((await get(`${hostUrl}/main.1a2b3c4d.js.map`)).status, 404);
+  });
+});
+
+describe("the remotes' static server", () => {
+  test('the manifest and remoteEntry.js are revalidated and compressed', async () => {
+    for (const [file, body] of [
+      ['mf-manifest.json', MANIFEST],
+      ['remoteEntry.js', SCRIPT],
+    ]) {
+      const response = await get(`${remoteUrl}/${file}`, { 'accept-encoding': 'gzip, br' });
+      assert.equal(response.headers['cache-control'], 'no-cache', file);
+      assert.equal(response.headers['content-encoding'], 'br', file);
+      assert.equal(response.headers.vary, 'Accept-Encoding', file);
+      assert.equal(response.headers['access-control-allow-origin'], '*', file);
+      assert.equal(decoded(response), body, file);
+      const again = await get(`${remoteUrl}/${file}`, {
+        'accept-encoding': 'gzip, br',
+        'if-none-match': response.headers.etag,
+      });
+      assert.equal(again.status, 304, file);
+    }
+  });
+
+  test('hashed chunks are immutable and sent as gzip to a client without brotli', async () => {
+    const response = await get(`${remoteUrl}/1095.26cbf1cd.js`, { 'accept-encoding': 'gzip' });
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.equal(decoded(response), SCRIPT);
+  });
+
+  test('a missing file is a 404', async () => {
+    assert.equal((await get(`${remoteUrl}/nope.js`)).status, 404);
+  });
+});
+
+// docs/nginx-remote.conf under a real nginx, where one is installed (Debian: apt-get install nginx-core).
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+describe('docs/nginx-remote.conf', { skip: nginx ? false : 'nginx is not installed' }, () => {
+  let nginxUrl;
+  before(async () => {
+    const port = await freePort();
+    nginxUrl = `http://127.0.0.1:${port}`;
+    const prefix = join(work, 'nginx');
+    mkdirSync(join(prefix, 'logs'), { recursive: true });
+    const site = readFileSync(resolve(root, 'docs/nginx-remote.conf'), 'utf8')
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('/usr/share/nginx/html', remoteDist);
+    writeFileSync(join(prefix, 'site.conf'), site);
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log; events {}
+       http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${prefix};
+              include ${prefix}/site.conf; }`,
+    );
+    children.push(
+      await startProcess(
+        nginx,
+        ['-c', join(prefix, 'nginx.conf'), '-p', prefix],
+        {},
+        `${nginxUrl}/mf-manifest.json`,
+      ),
+    );
+  });
+
+  test('sends the brotli copy, the gzip copy or the file, each with its cache policy', async () => {
+    const brotli = await get(`${nginxUrl}/remoteEntry.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(brotli.headers['content-type'], /javascript/);
+    assert.equal(brotli.headers['cache-control'], 'no-cache');
+    assert.equal(brotli.headers.vary, 'Accept-Encoding');
+    assert.equal(decoded(brotli), SCRIPT);
+    const gzip = await get(`${nginxUrl}/mf-manifest.json`, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gzip.headers['cache-control'], 'no-cache');
+    assert.equal(decoded(gzip), MANIFEST);
+    const plain = await get(`${nginxUrl}/1095.26cbf1cd.js`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(plain.headers['access-control-allow-origin'], '*');
+    assert.equal(plain.body.toString(), SCRIPT);
+    const again = await get(`${nginxUrl}/remoteEntry.js`, {
+      'accept-encoding': 'br',
+      'if-none-match': brotli.headers.etag,
+    });
+    assert.equal(again.status, 304);
+  });
+});

@@ -1,0 +1,74 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { routeByName } from '@portal/shared/routes';
+import {
+  isFirstChunkOf,
+  likelyRemote,
+  preloadRouteRemote,
+  rememberUserType,
+  routeForPath,
+} from '../preload-remote';
+
+// The federation runtime is the outer edge here: what matters is what the host asks it to fetch.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
+const preload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
+/** The one preload asked for in a test. */
+const askedFor = () => {
+  const call = preload.mock.calls[0];
+  if (!call) throw new Error('preloadRemote was not called');
+  const [args] = call[0];
+  if (!args) throw new Error('preloadRemote was called without a remote');
+  return args;
+};
+
+beforeEach(() => {
+  preload.mockClear();
+  window.localStorage.clear();
+});
+
+describe('preloading the route’s remote at start-up', () => {
+  it('finds the route of an address the way the router does', () => {
+    expect(routeForPath('/login')?.name).toBe('login');
+    expect(routeForPath('/bestaat/niet')).toBeUndefined();
+  });
+
+  it('asks for the remote of /login with its parcel and only the login screen chunk', () => {
+    preloadRouteRemote('/login');
+    expect(preload).toHaveBeenCalledTimes(1);
+    const args = askedFor();
+    expect(args).toMatchObject({
+      nameOrAlias: 'portal_account',
+      exposes: ['parcel'],
+      resourceCategory: 'all',
+    });
+    const keep = args.filter!;
+    expect(keep('http://localhost:8081/__federation_expose_parcel.b39fc348.js')).toBe(true);
+    // Another screen's library chunk waits until that screen is opened.
+    expect(keep('http://localhost:8081/3335.bd4cfe2a.js')).toBe(false);
+    expect(keep('http://localhost:8081/screen-login.9e5261a5.js')).toBe(true);
+    expect(keep('http://localhost:8081/screen-loginAs.cf76037c.js')).toBe(false);
+    expect(keep('http://localhost:8081/screen-forgotPassword.1e69901a.js')).toBe(false);
+  });
+
+  it('preloads the dashboard of the kind of user who signed in here last, and nothing without one', () => {
+    preloadRouteRemote('/dashboard');
+    expect(preload).not.toHaveBeenCalled();
+    rememberUserType('professional');
+    preloadRouteRemote('/dashboard');
+    expect(askedFor().nameOrAlias).toBe('portal_professional');
+  });
+
+  it('asks for nothing on an unknown address or a host page', () => {
+    preloadRouteRemote('/bestaat/niet');
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('a remote by role needs the role; a route of one remote does not', () => {
+    const dashboard = routeByName('dashboard');
+    expect(likelyRemote(dashboard, null)).toBeUndefined();
+    expect(likelyRemote(dashboard, 'companyEmployee')).toBe('employer');
+    expect(likelyRemote(routeByName('login'), null)).toBe('account');
+    expect(isFirstChunkOf(routeByName('login'))('screen-login.1.js')).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTE_EXPOSED_MODULE, REMOTE_SCOPES, type RemoteName } from '@portal/shared/contract';
+import type { UserType } from '@portal/shared/options';
+import { matchRoutes } from '@portal/shared/router';
+import { ROUTES, type PortalRoute } from '@portal/shared/routes';
+
+// Issue 8: the route's remote is requested as soon as the host knows the route (at start-up, from the
+// address), in parallel with portalInitQuery instead of after it. The federation runtime reads the
+// remote's manifest and preloads its remoteEntry.js, the parcel's own chunks and the route's screen chunk;
+// loadRemote later finds them in the cache. Nothing here decides what the user may see: the guards still
+// run first, and a preload the guards make unnecessary only costs a few cached bytes.
+
+/** The user type of the last session on this device: a route shared by roles (the dashboard) preloads its remote. */
+const LAST_USER_TYPE_KEY = 'portal_last_user_type';
+
+const routeObjects = ROUTES.map((route) => ({ path: route.path, route }));
+
+export function routeForPath(pathname: string): PortalRoute | undefined {
+  return matchRoutes(routeObjects, pathname)?.at(-1)?.route.route;
+}
+
+function lastUserType(): UserType | null {
+  try {
+    return window.localStorage.getItem(LAST_USER_TYPE_KEY) as UserType | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers which kind of user signed in here last (a role name, nothing personal). */
+export function rememberUserType(userType: UserType | undefined): void {
+  if (!userType) return;
+  try {
+    if (window.localStorage.getItem(LAST_USER_TYPE_KEY) !== userType)
+      window.localStorage.setItem(LAST_USER_TYPE_KEY, userType);
+  } catch {
+    // Storage may be off (private mode): the preload is only an optimisation.
+  }
+}
+
+/** The remote a route will most likely mount, before the session is known. */
+export function likelyRemote(route: PortalRoute, userType: UserType | null): RemoteName | undefined {
+  if (typeof route.remote === 'string') return route.remote;
+  return userType ? route.remote?.[userType] : undefined;
+}
+
+/**
+ * The parcel's own chunk and the route's screen chunk (each screen is a chunk named after its route,
+ * see the remotes' screens.ts). Other async chunks (other screens' libraries) are left for later.
+ */
+export function isFirstChunkOf(route: PortalRoute) {
+  return (assetUrl: string) => {
+    const file = assetUrl.slice(assetUrl.lastIndexOf('/') + 1);
+    return file.startsWith('__federation_expose_') || file.startsWith(`screen-${route.name}.`);
+  };
+}
+
+/** Starts loading the remote of the page being opened; errors are left to the real load. */
+export function preloadRouteRemote(pathname: string): void {
+  const route = routeForPath(pathname);
+  const remote = route && likelyRemote(route, lastUserType());
+  if (!route || !remote) return;
+  preloadRemote([
+    {
+      nameOrAlias: REMOTE_SCOPES[remote],
+      exposes: [REMOTE_EXPOSED_MODULE],
+      resourceCategory: 'all',
+      filter: isFirstChunkOf(route),
+    },
+  ]).catch(() => undefined);
+}
