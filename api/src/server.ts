@@ -43,6 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ptSecret: await resolvePtSecret(config),
     paymentSecret: await resolvePaymentSecret(config),
   };
+  services.mailer.start();
   const server: Server = createServer(createApp(services));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -57,6 +58,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await services.mailer.stop();
       await forgetRunningApi(config);
       await database.close();
     },

@@ -59,6 +59,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     testDatabase,
     browser: (browserOptions = {}) => new TestBrowser(app, browserOptions),
     close: async () => {
+      await services.mailer.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

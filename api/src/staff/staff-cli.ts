@@ -69,16 +69,15 @@ export async function runStaffCli(
     return 1;
   }
   const database = await openConfiguredDatabase(config);
+  const mailer = createMailer(config, database.db);
   try {
-    const result = await runStaffCommand(
-      database.db,
-      config.portalUrl,
-      command,
-      createMailer(config, database.db),
-    );
+    const result = await runStaffCommand(database.db, config.portalUrl, command, mailer);
     (result.ok ? output.out : output.err)(result.output);
     return result.ok ? 0 : 1;
   } finally {
+    // Without a running api no worker would send what the command queued: try once before exiting.
+    await mailer.drain();
+    await mailer.stop();
     await database.close();
   }
 }
