@@ -69,6 +69,7 @@ export function createApp(services: AppServices) {
       services.config.operationTimeLimitMs,
     );
     return withHeaders(response, [
+      ['x-request-id', state.requestId],
       ...responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]),
     ]);
   }

@@ -2,6 +2,7 @@
  * `changeEmail` and `changePassword`: both need the current password and end the user's other
  * sessions; a new address is verified anew (the account is unverified until the link is used).
  */
+import { audit } from '../audit/audit-context';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
 import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
 import { endSessionsOfUser, type UserRow } from '../auth/session-store';
@@ -24,13 +25,17 @@ export const WRONG_PASSWORD_MESSAGE = 'Het wachtwoord is onjuist.';
 async function checkCurrentPassword(context: GraphQLContext, user: UserRow, password: string, field: string) {
   const gate = await reserveAttempt(context.db, user.email, context.state.clientIp);
   // Past the hourly limit there is no link to fall back on here: the session may be stolen.
-  if (!gate.allowed)
+  if (!gate.allowed) {
+    audit(context, { event: 'password_check', outcome: 'throttled', target: user.email });
     throwValidationError({
       [field]: [throttledMessage('retryAfterSeconds' in gate ? gate.retryAfterSeconds : 3600)],
     });
+  }
   const hash = await passwordHashOf(context.db, user.id);
-  if (!hash || !(await verifyPassword(hash, password)))
+  if (!hash || !(await verifyPassword(hash, password))) {
+    audit(context, { event: 'password_check', outcome: 'failure', target: user.email });
     throwValidationError({ [field]: [WRONG_PASSWORD_MESSAGE] });
+  }
   await clearFailures(context.db, user.email, context.state.clientIp);
 }
 
@@ -56,6 +61,12 @@ builder.mutationField('changeEmail', (t) =>
       });
       await mailerOf(context).send(mail);
       await mailerOf(context).send(emailChangedMail(user.email, email));
+      audit(context, {
+        event: 'email_change',
+        outcome: 'success',
+        target: user.email,
+        details: { newEmail: email },
+      });
       if (session) session.user = { ...session.user, email, isVerified: false };
       return result(
         'OK',
@@ -87,6 +98,7 @@ builder.mutationField('changePassword', (t) =>
         await endSessionsOfUser(tx, user.id, context.state.session?.rawId);
       });
       await mailerOf(context).send(passwordChangedMail(user.email));
+      audit(context, { event: 'password_change', outcome: 'success', target: user.email });
       return result('OK', 'Je wachtwoord is gewijzigd. Je bent op andere apparaten uitgelogd.');
     },
   }),
