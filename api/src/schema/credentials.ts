@@ -6,7 +6,7 @@ import { audit } from '../audit/audit-context';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
 import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
 import { endSessionsOfUser, type UserRow } from '../auth/session-store';
-import { builder } from '../builder';
+import { beforeVerification, builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { emailInUse, passwordHashOf, setPassword, setUnverifiedEmail } from '../db/queries/account-changes';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
@@ -42,7 +42,7 @@ async function checkCurrentPassword(context: GraphQLContext, user: UserRow, pass
 builder.mutationField('changeEmail', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: { portalUser: true },
+    ...beforeVerification({ portalUser: true }),
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       validateOrThrow(args, { email: 'required|email|max:255', password: 'required' });
@@ -79,7 +79,7 @@ builder.mutationField('changeEmail', (t) =>
 builder.mutationField('changePassword', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: { portalUser: true },
+    ...beforeVerification({ portalUser: true }),
     args: {
       currentPassword: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
