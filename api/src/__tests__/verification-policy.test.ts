@@ -80,8 +80,11 @@ async function unverifiedBrowser() {
 
 describe('the verification policy', () => {
   it('covers the mutations it should', () => {
-    expect(portalMutations).toEqual(expect.arrayContaining(['inviteColleague', 'startPayment', 'submitRegistration']));
-    for (const name of ALLOWED_BEFORE_VERIFICATION) expect(Object.keys(schema.getMutationType()!.getFields())).toContain(name);
+    expect(portalMutations).toEqual(
+      expect.arrayContaining(['inviteColleague', 'startPayment', 'submitRegistration']),
+    );
+    for (const name of ALLOWED_BEFORE_VERIFICATION)
+      expect(Object.keys(schema.getMutationType()!.getFields())).toContain(name);
   });
 
   it.each(portalMutations.filter((name) => !ALLOWED_BEFORE_VERIFICATION.has(name)))(

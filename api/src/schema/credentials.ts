@@ -10,10 +10,9 @@ import { beforeVerification, builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { emailInUse, passwordHashOf, setPassword, setUnverifiedEmail } from '../db/queries/account-changes';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
-import { emailChangedMail, passwordChangedMail } from '../mail/templates';
+import { addressInUseMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
 import { verifyPassword } from '../security/password';
 import { ActionResultRef, mailerOf, result, signedInUser } from './action-result';
-import { EMAIL_TAKEN_MESSAGE } from './account-creation';
 import { PASSWORD_RULES } from './password-reset';
 
 export const WRONG_PASSWORD_MESSAGE = 'Het wachtwoord is onjuist.';
@@ -51,8 +50,21 @@ builder.mutationField('changeEmail', (t) =>
       const email = args.email.trim().toLowerCase();
       await checkCurrentPassword(context, user, args.password, 'password');
       if (email === user.email) throwValidationError({ email: ['Dit is al je e-mailadres.'] });
-      if (await emailInUse(context.db, email, user.id))
-        throwValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
+      const answer = result(
+        'OK',
+        `Je e-mailadres is gewijzigd. Bevestig ${email} met de link die we je hebben gestuurd.`,
+      );
+      if (await emailInUse(context.db, email, user.id)) {
+        // The same answer as a free address (no enumeration); the owner of the address hears of it.
+        await mailerOf(context).send(addressInUseMail(email));
+        audit(context, {
+          event: 'email_change',
+          outcome: 'refused',
+          target: user.email,
+          details: { reason: 'address_in_use' },
+        });
+        return answer;
+      }
       const mail = await context.db.transaction(async (tx) => {
         await setUnverifiedEmail(tx, user.id, email);
         await dropPendingVerifications(tx, user.id);
@@ -68,10 +80,7 @@ builder.mutationField('changeEmail', (t) =>
         details: { newEmail: email },
       });
       if (session) session.user = { ...session.user, email, isVerified: false };
-      return result(
-        'OK',
-        `Je e-mailadres is gewijzigd. Bevestig ${email} met de link die we je hebben gestuurd.`,
-      );
+      return answer;
     },
   }),
 );

@@ -1,7 +1,8 @@
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
+import { useEffect, useRef, useState } from 'react';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormStatus } from '@portal/shared/forms/plain';
+import { focusElement, FormStatus } from '@portal/shared/forms/plain';
 import type { AccountType } from '../api/create-account';
 import { useInvitation } from '../api/invitation';
 import { CreateAccountForm } from './create-account-form';
@@ -19,6 +20,7 @@ const PATHS: Record<AccountType, string> = {
 };
 
 export const INVITATION_INVALID = 'Deze uitnodiging is ongeldig of verlopen.';
+export const CHECK_MAIL_TITLE = 'Controleer je e-mail';
 
 /** One account type's page; with a `/{token}` it first reads the invitation it belongs to. */
 export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
@@ -26,9 +28,24 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
   const token = type === 'professional' ? undefined : params.token;
   const invitation = useInvitation(token);
   const details = invitation.data?.invitation ?? null;
+  // Creating does not sign in: whether the address was free or taken, the next step is the mail.
+  const [created, setCreated] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (created) focusElement(headingRef.current);
+  }, [created]);
 
   let body;
-  if (invitation.loading) body = <p role="status">Laden...</p>;
+  if (created) {
+    body = (
+      <>
+        <FormStatus status={created} />
+        <p>
+          <Link to={hrefFor('login')}>Naar inloggen</Link>
+        </p>
+      </>
+    );
+  } else if (invitation.loading) body = <p role="status">Laden...</p>;
   else if (token && !details) {
     body = (
       <>
@@ -39,16 +56,24 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
       </>
     );
   } else {
-    body = <CreateAccountForm type={type} invitation={token && details ? { token, details } : null} />;
+    body = (
+      <CreateAccountForm
+        type={type}
+        invitation={token && details ? { token, details } : null}
+        onCreated={setCreated}
+      />
+    );
   }
 
   return (
     <div className="portal-card">
-      <h1>{TITLES[type]}</h1>
+      <h1 ref={headingRef}>{created ? CHECK_MAIL_TITLE : TITLES[type]}</h1>
       {body}
-      <p>
-        Heb je al een account? <Link to={hrefFor('login')}>Inloggen</Link>
-      </p>
+      {!created && (
+        <p>
+          Heb je al een account? <Link to={hrefFor('login')}>Inloggen</Link>
+        </p>
+      )}
     </div>
   );
 }
