@@ -5,6 +5,7 @@
  * either way, so no cookie tells them apart): the owner of a taken address gets a mail instead.
  * Limited per client address.
  */
+import { requireStrongPassword } from '../security/password-strength';
 import { CREATE_ACCOUNT_RULES } from '@portal/shared/validation';
 import { peekToken, redeemToken, type OneTimeTokenRow } from '../auth/one-time-tokens';
 import { createVerification } from '../auth/email-verification';
@@ -122,6 +123,7 @@ builder.mutationField('createAccount', (t) =>
         },
       });
       const email = input.email.trim().toLowerCase();
+      await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
       if ((await recentCreations(context.db, context.state.clientIp)) >= ACCOUNTS_PER_CLIENT_PER_HOUR) {
         audit(context, { event: 'account_create', outcome: 'throttled', target: email });
         return result('THROTTLED', TOO_MANY_ACCOUNTS_MESSAGE);

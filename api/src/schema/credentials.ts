@@ -2,6 +2,7 @@
  * `changeEmail` and `changePassword`: both need the current password and end the user's other
  * sessions; a new address is verified anew (the account is unverified until the link is used).
  */
+import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
 import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
@@ -101,6 +102,7 @@ builder.mutationField('changePassword', (t) =>
         { confirmations: { passwordConfirmation: 'password' } },
       );
       const user = signedInUser(context);
+      await requireStrongPassword(args.password, [user.email]);
       await checkCurrentPassword(context, user, args.currentPassword, 'currentPassword');
       await context.db.transaction(async (tx) => {
         await setPassword(tx, user.id, args.password);

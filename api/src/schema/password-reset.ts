@@ -3,6 +3,7 @@
  * address has an account or not; the link is valid 60 minutes, works once, and a reset ends
  * every session of the account.
  */
+import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
 import { NEW_PASSWORD_RULES } from '@portal/shared/validation';
 import { countRecentTokens, issueToken, redeemToken } from '../auth/one-time-tokens';
@@ -80,6 +81,7 @@ builder.mutationField('resetPassword', (t) =>
         { token: 'required|max:200', uuid: 'required|max:100', ...PASSWORD_RULES },
         { confirmations: { passwordConfirmation: 'password' } },
       );
+      await requireStrongPassword(args.password);
       const outcome = await context.db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, 'passwordReset', args.token, args.uuid);
         if (!redeemed?.userId) return null;

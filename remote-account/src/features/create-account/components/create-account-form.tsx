@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { ErrorSummary, FormStatus, SubmitButton } from '@portal/shared/forms/plain';
-import { PasswordFields } from '@portal/shared/forms/password';
+import { checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
 import { useCreateAccount, type AccountType, type CreateAccountInput } from '../api/create-account';
 import type { Invitation } from '../api/invitation';
 import { checkCreateAccount, organisationFields } from '../utils/check-create-account';
@@ -68,6 +68,10 @@ export function CreateAccountForm({ type, invitation, onCreated }: CreateAccount
     event.preventDefault();
     setFailure(null);
     const found = checkCreateAccount(values, Boolean(invitation));
+    if (Object.keys(found).length === 0) {
+      const { email, firstName, lastName } = values;
+      Object.assign(found, await checkPasswordStrength(values.password, [email, firstName, lastName]));
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailedSubmits((count) => count + 1);
