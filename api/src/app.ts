@@ -17,6 +17,8 @@ import { corsHeaders, preflightResponse } from './http/cors';
 import { json, withHeaders } from './http/responses';
 import { handleCheckout, handlePaymentCallback } from './http/test-provider-routes';
 import { TEST_PROVIDER_PATHS } from './payments/test-provider';
+import { MOLLIE_WEBHOOK_PATH } from './payments/mollie-provider';
+import { handleMollieWebhook } from './http/mollie-webhook';
 
 export const GRAPHQL_PATHS = {
   portal: '/graphql/portal',
@@ -69,6 +71,7 @@ export function createApp(services: AppServices) {
       services.config.operationTimeLimitMs,
     );
     return withHeaders(response, [
+      ['x-request-id', state.requestId],
       ...responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]),
     ]);
   }
@@ -102,6 +105,9 @@ export function createApp(services: AppServices) {
     }
     if (pathname.startsWith(`${FILES_PATH}/`) && request.method === 'GET') {
       return handleDownload(request, services, pathname.slice(FILES_PATH.length + 1));
+    }
+    if (pathname === MOLLIE_WEBHOOK_PATH && request.method === 'POST') {
+      return handleMollieWebhook(request, services);
     }
     if (pathname === TEST_PROVIDER_PATHS.callback && request.method === 'POST') {
       return handlePaymentCallback(request, services);

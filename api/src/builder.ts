@@ -18,6 +18,11 @@ export interface AuthScopes {
   portalUser: boolean;
   staff: boolean;
   notImpersonating: boolean;
+  /**
+   * The account's e-mail address is verified, or the operation is a public one (guests' operations).
+   * Every mutation needs it, except the few an unverified account may do (BEFORE_VERIFICATION).
+   */
+  accountVerified: boolean;
 }
 
 // The portal's user types are one list in `@portal/shared/options`.
@@ -83,11 +88,14 @@ export const builder = new SchemaBuilder<{
         portalUser: PORTAL_USER_TYPES.has(userType ?? ''),
         staff: userType === 'staff',
         notImpersonating: !state.session?.impersonating,
+        // Public operations (sign-in, reset, account creation) are the same for everyone.
+        accountVerified: state.endpoint === 'public' || !state.session || state.session.user.isVerified,
       };
     },
     unauthorizedError: (_parent, context, _info, result) => {
       if (!context.state.session) return unauthenticatedError();
       if (failedOn(result.failure, 'notImpersonating')) return forbiddenError(MESSAGES.impersonating);
+      if (failedOn(result.failure, 'accountVerified')) return forbiddenError(MESSAGES.unverified);
       return forbiddenError();
     },
   },
@@ -115,5 +123,18 @@ builder.scalarType('DateTime', {
 });
 
 builder.queryType({});
-// Every mutation is refused while staff look along in an account; logout opts out of this.
-builder.mutationType({ authScopes: { notImpersonating: true } });
+// Every mutation is refused while staff look along in an account (logout opts out of this), and
+// until the account's e-mail address is verified (invitations, payments, requests wait for it).
+builder.mutationType({ authScopes: { $all: { notImpersonating: true, accountVerified: true } } });
+
+/**
+ * The policy for unverified accounts, in one place: they may verify, ask for a new link, edit their
+ * profile (address and password included) and sign out; nothing else. A field spreads this to be
+ * one of those, with the scopes it needs itself; it still refuses staff looking along.
+ */
+export function beforeVerification(scopes: Partial<Record<'portalUser' | 'loggedIn', true>> = {}) {
+  return {
+    skipTypeScopes: true,
+    authScopes: { $all: { ...scopes, notImpersonating: true } },
+  } as const;
+}

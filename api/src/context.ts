@@ -6,6 +6,7 @@
 import type { Config } from './config/env';
 import type { Database, Db } from './db/connection';
 import type { Mailer } from './mail/mailer';
+import type { AuditLog } from './audit/audit-log';
 import { readPortalFlags, type PortalFlags } from './db/queries/settings';
 import {
   findSessionWithFlags,
@@ -23,6 +24,7 @@ import {
   parseCookies,
   serializeCookie,
 } from './http/cookies';
+import { randomUUID } from 'node:crypto';
 import { randomToken } from './security/tokens';
 import { isValidXsrfToken, xsrfTokenFor, type XsrfBinding } from './security/xsrf';
 
@@ -36,12 +38,16 @@ export interface AppServices {
   ptSecret: string;
   /** HMAC key of the test payment provider's callbacks. */
   paymentSecret: string;
+  /** Security events as JSON lines (sign-ins, credential changes, impersonation, staff decisions). */
+  audit: AuditLog;
 }
 
 export type Endpoint = 'portal' | 'public';
 
 export interface RequestState {
   services: AppServices;
+  /** Names this request in the audit log and the `x-request-id` response header. */
+  requestId: string;
   endpoint: Endpoint;
   clientIp: string;
   secure: boolean;
@@ -110,6 +116,7 @@ export async function createRequestState(
   const existingGuestId = cookies.get(cookieName(GUEST_COOKIE, secure));
   const state: RequestState = {
     services,
+    requestId: randomUUID(),
     endpoint,
     clientIp: clientAddress(request, serverContext, config),
     secure,

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
 export const MESSAGES = {
   unauthenticated: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
   forbidden: 'Je hebt geen toegang tot deze gegevens.',
+  unverified:
+    'Bevestig eerst je e-mailadres met de link in de e-mail die we je hebben gestuurd. Daarna kun je dit doen.',
   impersonating:
     'Je bekijkt dit account als medewerker: wijzigen is niet mogelijk. Je kunt alleen uitloggen.',
   xsrf: 'Je sessie is verlopen of het formulier is verouderd. Vernieuw de pagina en probeer het opnieuw.',

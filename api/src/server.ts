@@ -11,6 +11,7 @@ import type { AppServices } from './context';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, hasNoUsers, seedDemoData } from './db/seed/demo-data';
 import { createMailer } from './mail/mailer';
+import { createAuditLog } from './audit/audit-log';
 import {
   requireProductionSecrets,
   resolveAppKey,
@@ -42,7 +43,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     mailer: createMailer(config, database.db),
     ptSecret: await resolvePtSecret(config),
     paymentSecret: await resolvePaymentSecret(config),
+    audit: createAuditLog(),
   };
+  services.mailer.start();
   const server: Server = createServer(createApp(services));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -57,6 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await services.mailer.stop();
       await forgetRunningApi(config);
       await database.close();
     },

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config/env';
 import type { AppServices } from '../src/context';
 import type { Db } from '../src/db/connection';
 import { createMailer } from '../src/mail/mailer';
+import { createMemoryAuditLog, type MemoryAuditLog } from './memory-audit-log';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestBrowser } from './test-browser';
 
@@ -21,6 +22,8 @@ export interface TestApp {
   config: Config;
   db: Db;
   testDatabase: TestDatabase;
+  /** What the api wrote to its audit log. */
+  audit: MemoryAuditLog;
   browser(options?: { ip?: string; baseUrl?: string }): TestBrowser;
   close(): Promise<void>;
 }
@@ -41,6 +44,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const testDatabase = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-test-'));
   const config = testConfig(dataDir, { ...testDatabase.env, ...options.env });
+  const audit = createMemoryAuditLog();
   const services: AppServices = {
     config,
     database: testDatabase.database,
@@ -49,6 +53,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     mailer: createMailer(config, testDatabase.database.db),
     ptSecret: TEST_PT_SECRET,
     paymentSecret: TEST_PAYMENT_SECRET,
+    audit,
   };
   const app = createApp(services);
   return {
@@ -57,8 +62,10 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     config,
     db: testDatabase.database.db,
     testDatabase,
+    audit,
     browser: (browserOptions = {}) => new TestBrowser(app, browserOptions),
     close: async () => {
+      await services.mailer.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

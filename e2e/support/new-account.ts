@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /**
  * Creates a professional account of its own through the account-creation page, so that a test that
@@ -16,6 +17,9 @@ export async function createProfessionalAccount(page: Page, password: string): P
   await page.getByLabel('Herhaal wachtwoord').fill(password);
   await page.getByLabel('Ik ga akkoord met de algemene voorwaarden').check();
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  // Creating does not sign in (a taken address must look the same): the page says to check the mail.
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeFocused();
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/account-activeren$/);
   return email;
 }

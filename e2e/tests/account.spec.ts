@@ -82,6 +82,8 @@ test('an employer invitation joins the new colleague to the right company', asyn
   await page.getByLabel('Herhaal wachtwoord').fill(NEW_PASSWORD);
   await page.getByLabel('Ik ga akkoord met de algemene voorwaarden').check();
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible();
+  await signIn(page, invitee, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/account-activeren$/);
   await expect(page.getByRole('banner')).toContainText('Ingelogd als werkgever (C. Collega)');
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { staff } from '../support/staff';
 
 test('staff view an account through login-as: banner shown, Afsluiten ends it', async ({ page, context }) => {
-  const output = staff('login-as', 'professional@demo.nl');
+  const output = staff('login-as', 'professional@demo.nl', '--by', 'medewerker@demo.nl');
   const url = output.match(/http\S+\/loginas\/\S+/)?.[0];
   expect(url).toBeTruthy();
 

@@ -4,14 +4,30 @@ import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { PORTAL_INIT_QUERY } from '../../testing/operations';
 import { CREATE_ACCOUNT, RESEND_ACTIVATION, VERIFY_EMAIL } from '../../testing/account-operations';
 import type { TestBrowser } from '../../testing/test-browser';
-import { accountVerifications, companies, companyEmployees, educators, outbox, users } from '../db/schema';
+import {
+  accountCreationAttempts,
+  accountVerifications,
+  companies,
+  companyEmployees,
+  educators,
+  outbox,
+  users,
+} from '../db/schema';
+import {
+  ACCOUNTS_PER_CLIENT_PER_HOUR,
+  TOO_MANY_ACCOUNTS_MESSAGE,
+  createdMessage,
+} from '../schema/account-creation';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-beforeEach(() => t.db.delete(outbox));
+beforeEach(async () => {
+  await t.db.delete(outbox);
+  await t.db.delete(accountCreationAttempts);
+});
 
 const PASSWORD = 'Een-Goed-Wachtwoord-1';
 
@@ -35,16 +51,29 @@ async function create(values: Record<string, unknown>, browser: TestBrowser = t.
   return browser.gql(CREATE_ACCOUNT, { input: values });
 }
 
+/** Creating does not sign in (the answer must not tell a taken address apart): sign in after. */
+async function createAndSignIn(values: Record<string, unknown>, browser: TestBrowser = t.browser()) {
+  const response = await create(values, browser);
+  await browser.login(String(values.email), String(values.password));
+  return response;
+}
+
 function verificationParts(path: string) {
   const [, , uuid, link] = path.split('/');
   return { emailVerificationUuid: uuid!, emailVerificationLinkUuid: link! };
 }
 
 describe('createAccount', () => {
-  it('creates an unverified professional, signs in and mails the activation link', async () => {
+  it('creates an unverified professional and mails the activation link; signing in is a step of its own', async () => {
     const browser = t.browser();
     const response = await create(input(), browser);
-    expect(response.body.data.createAccount.status).toBe('CREATED');
+    expect(response.body.data.createAccount).toEqual({
+      status: 'CREATED',
+      message: createdMessage('nieuwe.professional@example.nl'),
+    });
+    const guest = await browser.gql(PORTAL_INIT_QUERY, { uri: '' });
+    expect(guest.body.data.portalInit.session.auth).toBe(false);
+    await browser.login('nieuwe.professional@example.nl', PASSWORD);
     const init = await browser.gql(PORTAL_INIT_QUERY, { uri: '' });
     const session = init.body.data.portalInit.session;
     expect(session).toMatchObject({ auth: true, verified: false });
@@ -100,7 +129,7 @@ describe('createAccount', () => {
 
   it('throttles resending the activation mail', async () => {
     const browser = t.browser();
-    await create(input({ email: 'opnieuw@example.nl' }), browser);
+    await createAndSignIn(input({ email: 'opnieuw@example.nl' }), browser);
     const throttled = await browser.gql(RESEND_ACTIVATION, {}, { endpoint: 'portal' });
     expect(throttled.body.data.resendActivationEmail.status).toBe('THROTTLED');
     await t.db.update(accountVerifications).set({ createdAt: sql`now() - interval '2 minutes'` });
@@ -118,7 +147,7 @@ describe('createAccount', () => {
 
   it('creates a company with its first employee, and refuses a second company with that KvK number', async () => {
     const browser = t.browser();
-    const response = await create(
+    const response = await createAndSignIn(
       input({
         type: 'companyEmployee',
         email: 'hr@nieuwbedrijf.example',
@@ -191,9 +220,53 @@ describe('createAccount', () => {
     expect(companiesBefore.some((company) => company.kvkNumber === '123')).toBe(false);
   });
 
-  it('refuses an address that already has an account', async () => {
-    const response = await create(input({ email: 'Professional@Demo.nl' }));
-    expect(response.body.errors[0].extensions.validation.email[0]).toMatch(/bestaat al een account/);
+  it('answers a taken address exactly like a free one, and mails its owner instead', async () => {
+    const before = await t.db.select({ id: users.id }).from(users);
+    const takenBrowser = t.browser();
+    const freeBrowser = t.browser();
+    const taken = await create(input({ email: 'Professional@Demo.nl' }), takenBrowser);
+    const free = await create(input({ email: 'vrij.adres@example.nl' }), freeBrowser);
+    expect(taken.status).toBe(free.status);
+    expect(taken.body.data.createAccount).toEqual({
+      status: 'CREATED',
+      message: createdMessage('professional@demo.nl'),
+    });
+    expect(free.body.data.createAccount.message).toBe(createdMessage('vrij.adres@example.nl'));
+    const cookieNames = (lines: string[]) => lines.map((line) => line.split('=')[0]).sort();
+    expect(cookieNames(taken.setCookies)).toEqual(cookieNames(free.setCookies));
+    expect([...takenBrowser.cookies.keys()].sort()).toEqual([...freeBrowser.cookies.keys()].sort());
+
+    const [owner] = await mailsTo(t.db, 'professional@demo.nl');
+    expect(owner?.subject).toBe('Iemand probeerde je e-mailadres te gebruiken');
+    expect(owner?.text).not.toMatch(/account-activatie/);
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length + 1);
+    // The owner's password still works; the one typed in the form does not.
+    expect((await t.browser().login('professional@demo.nl', PASSWORD)).body.data.loginPortalUser.status).toBe(
+      'INVALID_CREDENTIALS',
+    );
+  });
+
+  it('limits account creation per client address, taken addresses included', async () => {
+    const browser = t.browser({ ip: '198.51.100.77' });
+    for (let index = 0; index < ACCOUNTS_PER_CLIENT_PER_HOUR; index += 1) {
+      const email = index % 2 ? 'professional@demo.nl' : `reeks-${index}@example.nl`;
+      const answer = await create(input({ email }), browser);
+      expect(answer.body.data.createAccount.status).toBe('CREATED');
+    }
+    const before = await t.db.select({ id: users.id }).from(users);
+    const refused = await create(input({ email: 'een-te-veel@example.nl' }), browser);
+    expect(refused.body.data.createAccount).toEqual({
+      status: 'THROTTLED',
+      message: TOO_MANY_ACCOUNTS_MESSAGE,
+    });
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+    expect(await mailsTo(t.db, 'een-te-veel@example.nl')).toHaveLength(0);
+    // Another client is not affected.
+    const other = await create(
+      input({ email: 'ander-adres@example.nl' }),
+      t.browser({ ip: '198.51.100.78' }),
+    );
+    expect(other.body.data.createAccount.status).toBe('CREATED');
   });
 
   it('refuses an unknown invitation token', async () => {

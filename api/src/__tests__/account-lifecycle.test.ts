@@ -71,6 +71,7 @@ describe('invitations', () => {
       },
     });
     expect(created.body.data.createAccount.status).toBe('CREATED');
+    await browser.login('collega@example.nl', NEW_PASSWORD);
     const init = await browser.gql(PORTAL_INIT_QUERY, { uri: '' });
     expect(init.body.data.portalInit.session.user.detail.company.kvkNumber).toBe('30123456');
 

@@ -1,44 +1,18 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { mailsTo } from '../../testing/mail';
-import { UPDATE_PROFILE } from '../../testing/account-operations';
-import { createMailer } from '../mail/mailer';
+import { REQUEST_PASSWORD_RESET, UPDATE_PROFILE } from '../../testing/account-operations';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../../testing/fake-smtp-server';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { activationMail } from '../mail/templates';
-import { outbox, users } from '../db/schema';
+import { retryDelaySeconds } from '../mail/smtp-mailer';
+import { mailQueue, outbox, users } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Just enough of an SMTP server to receive one message without TLS or authentication. */
-function fakeSmtpServer(received: string[]): Promise<Server> {
-  const server = createServer((socket: Socket) => {
-    let data = false;
-    let message = '';
-    socket.write('220 test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\r\n')) {
-        if (data) {
-          if (line === '.') {
-            data = false;
-            received.push(message);
-            socket.write('250 OK\r\n');
-          } else message += `${line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
-        else if (/^(MAIL|RCPT)/i.test(line)) socket.write('250 OK\r\n');
-        else if (/^DATA/i.test(line)) {
-          data = true;
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 describe('mailer adapters', () => {
   it('keeps mail in the outbox when no SMTP server is configured', async () => {
@@ -50,26 +24,92 @@ describe('mailer adapters', () => {
     expect(mail?.text).toContain('Beste,');
     expect(mail?.html).toContain('<html lang="nl">');
   });
+});
 
-  it('sends through SMTP from MAIL_FROM when SMTP_HOST is set (and keeps a copy)', async () => {
-    const received: string[] = [];
-    const server = await fakeSmtpServer(received);
+describe('SMTP delivery through the queue (against a FAKE local SMTP server)', () => {
+  let fake: FakeSmtpServer;
+  let mailer: Mailer;
+  beforeEach(async () => {
+    fake = await startFakeSmtpServer();
+    await t.db.delete(mailQueue);
+    mailer = createMailer(
+      testConfig(t.config.dataDir, { ...fake.env, MAIL_FROM: 'Register <noreply@register.example>' }),
+      t.db,
+    );
+  });
+  afterEach(async () => {
+    await mailer.stop();
+    await fake.close();
+  });
+
+  it('sends from MAIL_FROM after queueing, and keeps the sent mail without its body', async () => {
+    expect(mailer.kind).toBe('smtp');
+    await mailer.send(activationMail('smtp@example.nl', 'http://portal.test/activeer/geheim', 24));
+    await mailer.drain();
+    expect(fake.received).toHaveLength(1);
+    expect(fake.received[0]?.to).toEqual(['smtp@example.nl']);
+    expect(fake.received[0]?.raw).toMatch(/From: Register <noreply@register\.example>/);
+    expect(fake.received[0]?.raw).toMatch(/Subject: Activeer je account/);
+    expect(fake.received[0]?.raw).toContain('http://portal.test/activeer/geheim');
+    const rows = await t.db.select().from(mailQueue);
+    expect(rows).toEqual([
+      expect.objectContaining({ to: 'smtp@example.nl', status: 'sent', text: null, html: null, attempts: 1 }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('geheim');
+    // The outbox is the delivery only without SMTP: no copy with the link there.
+    expect(await mailsTo(t.db, 'smtp@example.nl')).toHaveLength(0);
+  });
+
+  it('retries a refused message later with back-off, then sends it', async () => {
+    fake.behaviour = 'refuse';
+    await mailer.send(activationMail('retry@example.nl', 'http://portal.test/x', 24));
+    await mailer.drain();
+    const [failed] = await t.db.select().from(mailQueue);
+    expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(failed?.lastError).toMatch(/451|Tijdelijk/);
+    const waitSeconds = (failed!.nextAttemptAt.getTime() - Date.now()) / 1000;
+    expect(waitSeconds).toBeGreaterThan(50);
+    expect(waitSeconds).toBeLessThanOrEqual(61);
+    // Not due yet: a run now sends nothing.
+    fake.behaviour = 'accept';
+    expect(await mailer.drain()).toBe(0);
+    // Time passes.
+    await t.db.update(mailQueue).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    expect(await mailer.drain()).toBe(1);
+    expect(fake.received).toHaveLength(1);
+    const [sent] = await t.db.select().from(mailQueue);
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, text: null });
+  });
+
+  it('waits longer after each failure and gives up (clearing the body) after the last attempt', async () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([60, 120, 240, 480]);
+    expect(retryDelaySeconds(20)).toBe(6 * 3600);
+    fake.behaviour = 'refuse';
+    await mailer.send(activationMail('never@example.nl', 'http://portal.test/geheim', 24));
+    await t.db.update(mailQueue).set({ attempts: 9 });
+    await mailer.drain();
+    const [row] = await t.db.select().from(mailQueue);
+    expect(row).toMatchObject({ status: 'failed', attempts: 10, text: null, html: null });
+  });
+});
+
+describe('no request waits on the mail server', () => {
+  it('answers a reset request at once while the SMTP server stalls', async () => {
+    const fake = await startFakeSmtpServer();
+    fake.behaviour = 'stall';
+    const smtpApp = await createTestApp({ env: fake.env });
     try {
-      const config = testConfig(t.config.dataDir, {
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String((server.address() as AddressInfo).port),
-        MAIL_FROM: 'Register <noreply@register.example>',
-      });
-      const mailer = createMailer(config, t.db);
-      expect(mailer.kind).toBe('smtp');
-      await mailer.send(activationMail('smtp@example.nl', 'http://portal.test/activeer', 24));
-      expect(received).toHaveLength(1);
-      expect(received[0]).toMatch(/From: Register <noreply@register\.example>/);
-      expect(received[0]).toMatch(/To: smtp@example\.nl/);
-      expect(received[0]).toMatch(/Subject: Activeer je account/);
-      expect(await mailsTo(t.db, 'smtp@example.nl')).toHaveLength(1);
+      const browser = smtpApp.browser();
+      await browser.portalInit();
+      const started = Date.now();
+      const answer = await browser.gql(REQUEST_PASSWORD_RESET, { email: 'concept@demo.nl' });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(answer.body.data.requestPasswordReset.status).toBe('OK');
+      const [queued] = await smtpApp.db.select().from(mailQueue).where(eq(mailQueue.to, 'concept@demo.nl'));
+      expect(queued?.subject).toBe('Wachtwoord opnieuw instellen');
     } finally {
-      server.close();
+      await fake.close();
+      await smtpApp.close();
     }
   });
 });

@@ -74,7 +74,7 @@ describe('pnpm staff, through the running api', () => {
   });
 
   it('prints a one-time login-as link that opens the account once', async () => {
-    const result = await staff(['login-as', 'professional@demo.nl']);
+    const result = await staff(['login-as', 'professional@demo.nl', '--by', 'medewerker@demo.nl']);
     expect(result.code).toBe(0);
     const token = result.out.match(/http:\/\/portal\.test\/loginas\/([\w-]+)$/m)?.[1];
     expect(token).toBeDefined();
@@ -88,7 +88,7 @@ describe('pnpm staff, through the running api', () => {
 
   it('refuses login-as for unknown and staff accounts', async () => {
     for (const email of ['niemand@demo.nl', 'medewerker@demo.nl']) {
-      const result = await staff(['login-as', email]);
+      const result = await staff(['login-as', email, '--by', 'medewerker@demo.nl']);
       expect(result.code).toBe(1);
       expect(result.err).toBe(`Er is geen portaalgebruiker met e-mailadres ${email}.`);
     }

@@ -21,8 +21,14 @@ export async function createImpersonationToken(db: Db, userId: string, createdBy
   return token;
 }
 
+export interface Impersonation {
+  user: UserRow;
+  /** The staff member who asked for the link (`--by`), for the audit log. */
+  createdBy: string;
+}
+
 /** Marks the token used in the same statement that checks it, so it works exactly once. */
-export async function redeemImpersonationToken(db: Db, token: string): Promise<UserRow | null> {
+export async function redeemImpersonationToken(db: Db, token: string): Promise<Impersonation | null> {
   const [redeemed] = await db
     .update(impersonationTokens)
     .set({ usedAt: sql`now()` })
@@ -33,8 +39,8 @@ export async function redeemImpersonationToken(db: Db, token: string): Promise<U
         gt(impersonationTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: impersonationTokens.userId });
+    .returning({ userId: impersonationTokens.userId, createdBy: impersonationTokens.createdBy });
   if (!redeemed) return null;
   const [user] = await db.select().from(users).where(eq(users.id, redeemed.userId));
-  return user && user.userType !== 'staff' ? user : null;
+  return user && user.userType !== 'staff' ? { user, createdBy: redeemed.createdBy } : null;
 }

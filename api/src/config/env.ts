@@ -38,8 +38,13 @@ export interface Config {
   ptSharedSecret: string | undefined;
   /** HMAC key of the test payment provider's callbacks; undefined: generated like the app key. */
   paymentWebhookSecret: string | undefined;
-  /** `test`: the local test provider (its checkout page lets anyone mark an invoice paid); unset: none. */
-  paymentProvider: 'test' | undefined;
+  /**
+   * `test`: the local test provider (its checkout page lets anyone mark an invoice paid); `mollie`:
+   * iDEAL through Mollie (MOLLIE_API_KEY); unset: none, and paying says so.
+   */
+  paymentProvider: 'test' | 'mollie' | undefined;
+  /** Mollie's API key and (for tests) API URL; set when PAYMENT_PROVIDER=mollie. */
+  mollie: { apiKey: string; apiUrl: string | undefined } | undefined;
   /** GraphQL operations that take longer get a Dutch time-out error (OPERATION_TIME_LIMIT_MS). */
   operationTimeLimitMs: number;
 }
@@ -68,11 +73,20 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function paymentProvider(env: Env): 'test' | undefined {
+function paymentProvider(env: Env): 'test' | 'mollie' | undefined {
   const raw = env.PAYMENT_PROVIDER?.toLowerCase();
   if (raw === undefined || raw === '') return undefined;
-  if (raw === 'test') return 'test';
-  throw new ConfigError(`PAYMENT_PROVIDER kent alleen "test" (nu: "${env.PAYMENT_PROVIDER}").`);
+  if (raw === 'test' || raw === 'mollie') return raw;
+  throw new ConfigError(`PAYMENT_PROVIDER kent alleen "test" en "mollie" (nu: "${env.PAYMENT_PROVIDER}").`);
+}
+
+function mollieSettings(env: Env): Config['mollie'] {
+  if (env.PAYMENT_PROVIDER?.toLowerCase() !== 'mollie') return undefined;
+  const apiKey = env.MOLLIE_API_KEY ?? '';
+  if (!/^(test|live)_\w{20,}$/.test(apiKey)) {
+    throw new ConfigError('PAYMENT_PROVIDER=mollie vraagt een MOLLIE_API_KEY (test_… of live_…).');
+  }
+  return { apiKey, apiUrl: env.MOLLIE_API_URL ? absoluteUrl(env, 'MOLLIE_API_URL', '') : undefined };
 }
 
 function proxyHops(env: Env): number {
@@ -177,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     ptSharedSecret: optionalSecret(env, 'PT_SHARED_SECRET'),
     paymentWebhookSecret: optionalSecret(env, 'PAYMENT_WEBHOOK_SECRET'),
     paymentProvider: paymentProvider(env),
+    mollie: mollieSettings(env),
     operationTimeLimitMs: positiveNumber(env, 'OPERATION_TIME_LIMIT_MS', 15_000),
   };
 }

@@ -32,6 +32,7 @@ export async function handleAdminStaff(
     services.config.portalUrl,
     command,
     services.mailer,
+    services.audit,
   );
   return json(result, result.ok ? 200 : 422);
 }

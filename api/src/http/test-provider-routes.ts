@@ -11,7 +11,7 @@ import type { AppServices } from '../context';
 import { invoiceTotal } from '../db/queries/invoices';
 import { invoices, payments } from '../db/schema';
 import { applyPaymentCallback } from '../payments/apply-callback';
-import { paymentProviderOf } from '../payments/provider-of';
+import { testProviderOf } from '../payments/provider-of';
 import { isPaymentOutcome, SIGNATURE_HEADER, TEST_PROVIDER_PATHS } from '../payments/test-provider';
 import { formatEuro, checkoutPage, messagePage } from './test-provider-pages';
 import type { Config } from '../config/env';
@@ -47,7 +47,7 @@ async function findPayment(services: AppServices, paymentId: string) {
 }
 
 export async function handlePaymentCallback(request: Request, services: AppServices): Promise<Response> {
-  const provider = paymentProviderOf(services);
+  const provider = testProviderOf(services);
   if (!provider) return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
   const callback = await provider.verifyCallback(request);
   if (!callback) return json({ received: false, message: 'Ongeldige handtekening.' }, 401);
@@ -61,7 +61,7 @@ export async function handleCheckout(
   paymentId: string,
 ): Promise<Response> {
   // Without PAYMENT_PROVIDER=test the page that lets a payer mark an invoice paid does not exist.
-  const provider = paymentProviderOf(services);
+  const provider = testProviderOf(services);
   if (!provider) return html(messagePage('Pagina niet gevonden', 'Deze pagina bestaat niet (meer).'), 404);
   const found = await findPayment(services, paymentId);
   if (!found) return html(messagePage('Betaling niet gevonden', 'Deze betaling bestaat niet.'), 404);

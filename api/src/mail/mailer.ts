@@ -1,6 +1,7 @@
 /**
  * The mailer adapter: the api composes messages, an adapter delivers them. SMTP when SMTP_HOST is
- * set, otherwise the outbox table (`pnpm staff mail`), so everything works offline.
+ * set (queued in the database, sent after the response), otherwise the outbox table
+ * (`pnpm staff mail`), so everything works offline.
  */
 import type { Config } from '../config/env';
 import type { Db } from '../db/connection';
@@ -16,7 +17,14 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
+  /** Hands the message over for delivery; never waits on a mail server. */
   send(message: MailMessage): Promise<void>;
+  /** Starts background delivery (the api process). */
+  start(): void;
+  /** Stops background delivery, waiting for a send in progress. */
+  stop(): Promise<void>;
+  /** Delivers what is due now; the number sent (a CLI run before it exits, tests). */
+  drain(): Promise<number>;
 }
 
 export function createMailer(config: Config, db: Db): Mailer {

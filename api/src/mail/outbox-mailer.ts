@@ -11,4 +11,13 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.db.insert(outbox).values(message);
   }
+
+  // The outbox row is the delivery: nothing runs in the background.
+  start(): void {}
+
+  async stop(): Promise<void> {}
+
+  async drain(): Promise<number> {
+    return 0;
+  }
 }

@@ -131,3 +131,15 @@ export function loginLinkMail(to: string, url: string, validMinutes: number): Ma
     link: { label: 'Inloggen', url },
   });
 }
+
+/** To the owner of an address someone tried to use for another account (createAccount, changeEmail). */
+export function addressInUseMail(to: string): MailMessage {
+  return compose({
+    to,
+    subject: 'Iemand probeerde je e-mailadres te gebruiken',
+    paragraphs: [
+      'Er is zojuist geprobeerd met dit e-mailadres een account aan te maken of een ander account aan dit adres te koppelen. Je hebt al een account met dit adres; er is niets veranderd.',
+      'Was jij dit? Log dan in met je bestaande account, of vraag een nieuw wachtwoord aan als je het niet meer weet. Was jij het niet? Dan hoef je niets te doen.',
+    ],
+  });
+}

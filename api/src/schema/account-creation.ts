@@ -1,14 +1,20 @@
 /**
  * `createAccount` (public) for each kind of user, optionally with a colleague's invitation that
- * joins the new account to that organisation. The account starts unverified, gets an activation
- * mail and is signed in.
+ * joins the new account to that organisation. The account starts unverified and gets an activation
+ * mail. The answer is the same whether or not the address already has an account (no session
+ * either way, so no cookie tells them apart): the owner of a taken address gets a mail instead.
+ * Limited per client address.
  */
+import { requireStrongPassword } from '../security/password-strength';
 import { CREATE_ACCOUNT_RULES } from '@portal/shared/validation';
 import { peekToken, redeemToken, type OneTimeTokenRow } from '../auth/one-time-tokens';
 import { createVerification } from '../auth/email-verification';
-import { createSession, deleteSession } from '../auth/session-store';
+import { audit } from '../audit/audit-context';
 import { builder, PUBLIC_FIELD } from '../builder';
-import { sessionLifetime, startSession, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
+import { recentCreations, recordCreation } from '../db/queries/account-creation-attempts';
+import { addressInUseMail } from '../mail/templates';
+import { hashPassword } from '../security/password';
 import { emailInUse } from '../db/queries/account-changes';
 import {
   companyByKvk,
@@ -20,8 +26,14 @@ import {
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { ActionResultRef, mailerOf, result } from './action-result';
 
+/** Only behind a one-time link (account migration), where it tells no stranger anything. */
 export const EMAIL_TAKEN_MESSAGE =
   'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.';
+export const ACCOUNTS_PER_CLIENT_PER_HOUR = 10;
+export const TOO_MANY_ACCOUNTS_MESSAGE =
+  'Er zijn vanaf dit adres te veel accounts aangemaakt. Probeer het over een uur opnieuw.';
+export const createdMessage = (email: string) =>
+  `We hebben een e-mail gestuurd naar ${email}. Klik op de link daarin om je account te activeren; daarna kun je inloggen.`;
 export const INVALID_INVITATION_MESSAGE =
   'Deze uitnodiging is ongeldig, al gebruikt of verlopen. Vraag je collega om een nieuwe uitnodiging.';
 
@@ -111,9 +123,26 @@ builder.mutationField('createAccount', (t) =>
         },
       });
       const email = input.email.trim().toLowerCase();
-      if (await emailInUse(context.db, email)) throwValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
+      await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
+      if ((await recentCreations(context.db, context.state.clientIp)) >= ACCOUNTS_PER_CLIENT_PER_HOUR) {
+        audit(context, { event: 'account_create', outcome: 'throttled', target: email });
+        return result('THROTTLED', TOO_MANY_ACCOUNTS_MESSAGE);
+      }
+      await recordCreation(context.db, context.state.clientIp);
       const invitation = await invitationFor(context, input);
       const organisation = await organisationFor(context, input, invitation);
+      if (await emailInUse(context.db, email)) {
+        // As much work as a new account (the password hash), and a mail to the owner instead.
+        await hashPassword(input.password);
+        await mailerOf(context).send(addressInUseMail(email));
+        audit(context, {
+          event: 'account_create',
+          outcome: 'refused',
+          target: email,
+          details: { reason: 'address_in_use' },
+        });
+        return result('CREATED', createdMessage(email));
+      }
 
       const { user, mail } = await context.db.transaction(async (tx) => {
         if (invitation && !(await redeemToken(tx, 'invitation', input.invitationToken ?? ''))) {
@@ -137,20 +166,8 @@ builder.mutationField('createAccount', (t) =>
         return { user: created, mail: await createVerification(tx, context.config.portalUrl, created) };
       });
       await mailerOf(context).send(mail);
-
-      const previous = context.state.session;
-      if (previous) await deleteSession(context.db, previous.rawId);
-      startSession(
-        context.state,
-        await createSession(context.db, user, {
-          impersonating: false,
-          lifetime: sessionLifetime(context.config),
-        }),
-      );
-      return result(
-        'CREATED',
-        `Je account is aangemaakt. We hebben een e-mail gestuurd naar ${email}: klik op de link daarin om je account te activeren.`,
-      );
+      audit(context, { event: 'account_create', outcome: 'success', target: user.email });
+      return result('CREATED', createdMessage(email));
     },
   }),
 );

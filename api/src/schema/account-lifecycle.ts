@@ -3,6 +3,7 @@
  * reactivate a deactivated one (`requestReactivation`, no enumeration) and the one-time
  * confirmation of the legacy authorisation (`confirmLegacyAuthorization`).
  */
+import { requireStrongPassword } from '../security/password-strength';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
 import { redeemToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
@@ -47,6 +48,7 @@ builder.mutationField('completeAccountMigration', (t) =>
         { confirmations: { passwordConfirmation: 'password' } },
       );
       const email = args.email.trim().toLowerCase();
+      await requireStrongPassword(args.password, [email]);
       const outcome = await context.db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, 'accountMigration', args.token);
         const user = redeemed?.userId ? await findUserById(tx, redeemed.userId) : null;

@@ -3,7 +3,7 @@
  * step (draft or final), `changeEmail` and `changePassword` (both need the current password and
  * end the user's other sessions).
  */
-import { builder } from '../builder';
+import { beforeVerification, builder } from '../builder';
 import { loadAccountProfile, storeProfileState, writeAccountProfile } from '../db/queries/account-profile';
 import { hasUnfinishedProfile, isProfileStep, PROFILE_STEPS, stepRules } from '../domain/account-profile';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
@@ -87,7 +87,7 @@ builder.queryField('accountProfile', (t) =>
 builder.mutationField('updateAccountProfile', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: { portalUser: true },
+    ...beforeVerification({ portalUser: true }),
     args: {
       step: t.arg.string({ required: true }),
       input: t.arg({ type: AccountProfileInput, required: true }),

@@ -1,6 +1,6 @@
 /** `verifyEmail` (public) and `resendActivationEmail` (signed in, throttled). */
 import { createVerification, mayResend, verifyEmailLink } from '../auth/email-verification';
-import { builder, PUBLIC_FIELD } from '../builder';
+import { beforeVerification, builder, PUBLIC_FIELD } from '../builder';
 import { validateOrThrow } from '../graphql-errors';
 import { ActionResultRef, mailerOf, result, signedInUser } from './action-result';
 
@@ -14,6 +14,7 @@ builder.mutationField('verifyEmail', (t) =>
   t.field({
     type: ActionResultRef,
     extensions: PUBLIC_FIELD,
+    ...beforeVerification(),
     args: {
       emailVerificationUuid: t.arg.string({ required: true }),
       emailVerificationLinkUuid: t.arg.string({ required: true }),
@@ -39,7 +40,7 @@ builder.mutationField('verifyEmail', (t) =>
 builder.mutationField('resendActivationEmail', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: { loggedIn: true },
+    ...beforeVerification({ loggedIn: true }),
     resolve: async (_root, _args, context) => {
       const user = signedInUser(context);
       if (user.isVerified) return result('VERIFIED', 'Je account is al geactiveerd.');

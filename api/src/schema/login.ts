@@ -1,4 +1,5 @@
 /** `loginPortalUser`: sign in with e-mail address and password (public endpoint). */
+import { audit } from '../audit/audit-context';
 import { attemptLogin } from '../auth/login';
 import { sendLoginLink } from '../auth/login-link';
 import {
@@ -25,8 +26,15 @@ builder.mutationField('loginPortalUser', (t) =>
     },
     resolve: async (_root, { username, password }, context) => {
       // Set before any await: the operations of a batch run side by side on one request state.
+      const target = username.trim().toLowerCase().slice(0, 255);
       if (context.state.loginTried) {
-        await countUncheckedAttempt(context.db, username.trim().toLowerCase(), context.state.clientIp);
+        await countUncheckedAttempt(context.db, target, context.state.clientIp);
+        audit(context, {
+          event: 'login',
+          outcome: 'refused',
+          target,
+          details: { reason: 'one_per_request' },
+        });
         return { status: 'THROTTLED' as const, message: ONE_LOGIN_PER_REQUEST_MESSAGE };
       }
       context.state.loginTried = true;
@@ -37,9 +45,11 @@ builder.mutationField('loginPortalUser', (t) =>
         lifetime: sessionLifetime(context.config),
       });
       if (outcome.status === 'THROTTLED') {
+        audit(context, { event: 'login', outcome: 'throttled', target });
         return { status: outcome.status, message: throttledMessage(outcome.retryAfterSeconds) };
       }
       if (outcome.status === 'SEND_LINK') {
+        audit(context, { event: 'login', outcome: 'lockout', target, details: { loginLinkSent: true } });
         await sendLoginLink(
           context.db,
           context.state.services.mailer,
@@ -49,6 +59,7 @@ builder.mutationField('loginPortalUser', (t) =>
         return { status: 'THROTTLED' as const, message: LOGIN_LINK_SENT_MESSAGE };
       }
       if (outcome.status === 'INVALID_CREDENTIALS') {
+        audit(context, { event: 'login', outcome: 'failure', target });
         return { status: outcome.status, message: INVALID_CREDENTIALS_MESSAGE };
       }
       // Signing in again replaces the old session instead of living beside it.
@@ -56,6 +67,7 @@ builder.mutationField('loginPortalUser', (t) =>
       if (previous) await deleteSession(context.db, previous.rawId);
       startSession(context.state, outcome.session);
       const user = outcome.session.user;
+      audit(context, { event: 'login', outcome: 'success', actor: user.email, target: user.email });
       if (user.loginNotificationEnabled)
         await context.state.services.mailer.send(loginNotificationMail(user.email));
       return { status: outcome.status, message: 'Je bent ingelogd.' };

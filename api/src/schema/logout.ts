@@ -1,4 +1,5 @@
 /** `logoutPortalUser`: end the session. Allowed while impersonating and during maintenance. */
+import { audit } from '../audit/audit-context';
 import { deleteSession } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
 import { endSession } from '../context';
@@ -26,6 +27,7 @@ builder.mutationField('logoutPortalUser', (t) =>
       const session = context.state.session;
       if (!session) return { status: 'NO_SESSION' as const, message: 'Je was niet ingelogd.' };
       await deleteSession(context.db, session.rawId);
+      audit(context, { event: 'logout', outcome: 'success', target: session.user.email });
       endSession(context.state);
       return { status: 'TOKEN_REVOKED' as const, message: 'Je bent uitgelogd.' };
     },

@@ -3,6 +3,8 @@
  * address has an account or not; the link is valid 60 minutes, works once, and a reset ends
  * every session of the account.
  */
+import { requireStrongPassword } from '../security/password-strength';
+import { audit } from '../audit/audit-context';
 import { NEW_PASSWORD_RULES } from '@portal/shared/validation';
 import { countRecentTokens, issueToken, redeemToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
@@ -51,6 +53,13 @@ builder.mutationField('requestPasswordReset', (t) =>
           ),
         );
       }
+      // Logged for known and unknown addresses alike; only the log tells them apart.
+      audit(context, {
+        event: 'password_reset_request',
+        outcome: 'requested',
+        target: email,
+        details: { known: Boolean(eligible) },
+      });
       return result('OK', RESET_REQUESTED_MESSAGE);
     },
   }),
@@ -72,6 +81,7 @@ builder.mutationField('resetPassword', (t) =>
         { token: 'required|max:200', uuid: 'required|max:100', ...PASSWORD_RULES },
         { confirmations: { passwordConfirmation: 'password' } },
       );
+      await requireStrongPassword(args.password);
       const outcome = await context.db.transaction(async (tx) => {
         const redeemed = await redeemToken(tx, 'passwordReset', args.token, args.uuid);
         if (!redeemed?.userId) return null;
@@ -79,7 +89,15 @@ builder.mutationField('resetPassword', (t) =>
         await endSessionsOfUser(tx, redeemed.userId);
         return redeemed;
       });
-      if (!outcome) return result('INVALID_TOKEN', INVALID_RESET_MESSAGE);
+      if (!outcome) {
+        audit(context, { event: 'password_reset', outcome: 'failure', target: null });
+        return result('INVALID_TOKEN', INVALID_RESET_MESSAGE);
+      }
+      audit(context, {
+        event: 'password_reset',
+        outcome: 'success',
+        target: outcome.email ?? outcome.userId,
+      });
       if (outcome.email) await mailerOf(context).send(passwordChangedMail(outcome.email));
       if (context.state.session?.user.id === outcome.userId) endSession(context.state);
       return result('OK', 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.');

@@ -2,7 +2,9 @@
  * The staff commands (`pnpm staff ...`). The same code runs inside the api (admin endpoint) and
  * in the command-line process when no api is running.
  */
+import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
+import { SILENT_AUDIT_LOG, type AuditLog } from '../audit/audit-log';
 import { createInvitation, INVITATION_DAYS } from '../auth/invitations';
 import { issueToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
@@ -18,7 +20,7 @@ import { outbox, users } from '../db/schema';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
-export type StaffCommand =
+type Command =
   | { name: 'maintenance' | 'banner'; on: boolean }
   | { name: 'login-as'; email: string }
   | { name: 'mail'; email?: string }
@@ -31,6 +33,9 @@ export type StaffCommand =
   | { name: 'reject' | 'incomplete'; email: string; reason: string }
   | { name: 'vog'; email: string; issuedOn: string };
 
+/** `--by <e-mail>`: the staff member giving the command, for the audit log (required for login-as). */
+export type StaffCommand = Command & { by?: string };
+
 export interface StaffResult {
   ok: boolean;
   output: string;
@@ -40,7 +45,7 @@ export const STAFF_USAGE = [
   'Gebruik: pnpm staff <opdracht>',
   '  maintenance on|off   onderhoudsmodus aan- of uitzetten',
   '  banner on|off        de banner aan- of uitzetten',
-  '  login-as <e-mail>    eenmalige link (5 minuten geldig) om mee te kijken in een account',
+  '  login-as <e-mail> --by <e-mail medewerker>   eenmalige link (5 minuten geldig) om mee te kijken',
   '  mail [<e-mail>]      de e-mails in de outbox tonen; met een adres: de volledige tekst',
   '  invoices <e-mail>    de facturen van een gebruiker, met hun betaallink',
   '  migration-token <e-mail>           eenmalige link om een gemigreerd account af te ronden',
@@ -51,10 +56,20 @@ export const STAFF_USAGE = [
   '  reject <e-mail> <reden...>         de aanvraag in behandeling afwijzen',
   '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
   '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
+  'Elke opdracht kent --by <e-mail medewerker>: wie de opdracht geeft (voor het auditlog).',
 ].join('\n');
 
 /** Returns null for anything that is not a valid command line. */
 export function parseStaffCommand(args: readonly string[]): StaffCommand | null {
+  const at = args.indexOf('--by');
+  if (at === -1) return parseCommand(args);
+  const by = args[at + 1];
+  if (!by?.includes('@')) return null;
+  const command = parseCommand([...args.slice(0, at), ...args.slice(at + 2)]);
+  return command ? { ...command, by: by.toLowerCase() } : null;
+}
+
+function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const registrationCommand = parseRegistrationCommand(args);
   if (registrationCommand !== undefined) return registrationCommand;
@@ -75,7 +90,7 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
 }
 
 /** undefined: not one of the registration commands; null: one of them, used wrongly. */
-function parseRegistrationCommand(args: readonly string[]): StaffCommand | null | undefined {
+function parseRegistrationCommand(args: readonly string[]): Command | null | undefined {
   const [name, email, ...rest] = args;
   if (name === 'registrations') return args.length === 1 ? { name } : null;
   if (name !== 'approve' && name !== 'reject' && name !== 'incomplete' && name !== 'vog') return undefined;
@@ -91,12 +106,70 @@ function parseRegistrationCommand(args: readonly string[]): StaffCommand | null 
   return reason ? { name, email, reason } : null;
 }
 
+/** Commands that change something: each is written to the audit log with who gave it. */
+const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
+  'maintenance',
+  'banner',
+  'login-as',
+  'migration-token',
+  'invite',
+  'deactivate',
+  'approve',
+  'reject',
+  'incomplete',
+  'vog',
+]);
+
 export async function runStaffCommand(
   db: Db,
   portalUrl: string,
   command: StaffCommand,
   // Decisions mail the professional; without a mailer (older callers) mail goes to the outbox.
   mailer: Mailer = new OutboxMailer(db),
+  auditLog: AuditLog = SILENT_AUDIT_LOG,
+): Promise<StaffResult> {
+  const refusal = await checkStaffMember(db, command);
+  const result = refusal ?? (await execute(db, portalUrl, command, mailer));
+  if (AUDITED.has(command.name)) {
+    auditLog.record({
+      event: command.name === 'login-as' ? 'impersonation_link' : `staff.${command.name}`,
+      outcome: result.ok ? 'success' : 'failure',
+      actor: command.by ? `staff:${command.by}` : 'staff:onbekend',
+      target:
+        'email' in command && command.email
+          ? command.email.toLowerCase()
+          : 'invitee' in command
+            ? command.invitee
+            : null,
+      requestId: randomUUID(),
+      details: {
+        ...('reason' in command ? { reason: command.reason } : {}),
+        ...('on' in command ? { on: command.on } : {}),
+        ...(refusal ? { refused: refusal.output } : {}),
+      },
+    });
+  }
+  return result;
+}
+
+/** `--by` must name a staff account; login-as always needs it (impersonation is personal). */
+async function checkStaffMember(db: Db, command: StaffCommand): Promise<StaffResult | null> {
+  if (!command.by) {
+    return command.name === 'login-as'
+      ? { ok: false, output: 'Geef met --by <e-mail> op welke medewerker meekijkt.' }
+      : null;
+  }
+  const member = await findUserByEmail(db, command.by);
+  return member?.userType === 'staff'
+    ? null
+    : { ok: false, output: `Er is geen medewerker met e-mailadres ${command.by}.` };
+}
+
+async function execute(
+  db: Db,
+  portalUrl: string,
+  command: StaffCommand,
+  mailer: Mailer,
 ): Promise<StaffResult> {
   switch (command.name) {
     case 'registrations':
@@ -115,7 +188,7 @@ export async function runStaffCommand(
       await setPortalFlag(db, 'banner', command.on);
       return { ok: true, output: `De banner staat nu ${command.on ? 'aan' : 'uit'}.` };
     case 'login-as':
-      return loginAs(db, portalUrl, command.email);
+      return loginAs(db, portalUrl, command.email, command.by ?? '');
     case 'mail':
       return command.email ? showMailTo(db, command.email) : listOutbox(db);
     case 'invoices':
@@ -191,12 +264,12 @@ async function deactivate(db: Db, email: string): Promise<StaffResult> {
   return { ok: true, output: `Het account van ${user.email} is gedeactiveerd; alle sessies zijn beëindigd.` };
 }
 
-async function loginAs(db: Db, portalUrl: string, email: string): Promise<StaffResult> {
+async function loginAs(db: Db, portalUrl: string, email: string, by: string): Promise<StaffResult> {
   const user = await findUserByEmail(db, email);
   if (!user || user.userType === 'staff') {
     return { ok: false, output: `Er is geen portaalgebruiker met e-mailadres ${email}.` };
   }
-  const token = await createImpersonationToken(db, user.id, 'pnpm staff');
+  const token = await createImpersonationToken(db, user.id, by);
   return {
     ok: true,
     output: [

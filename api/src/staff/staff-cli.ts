@@ -2,9 +2,12 @@
  * `pnpm staff <command>`: asks the running api through its admin endpoint; when no api answers,
  * opens the database itself. It never opens PGlite's folder while the api process still lives.
  */
+import path from 'node:path';
+import pino from 'pino';
 import type { Config } from '../config/env';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { createMailer } from '../mail/mailer';
+import { createAuditLog } from '../audit/audit-log';
 import { STAFF_SECRET_HEADER } from '../http/admin-route';
 import { readStaffSecret } from '../security/secrets';
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE, type StaffResult } from './commands';
@@ -69,16 +72,19 @@ export async function runStaffCli(
     return 1;
   }
   const database = await openConfiguredDatabase(config);
+  const mailer = createMailer(config, database.db);
+  // The command's own output is stdout: its audit lines go to a file beside the data instead.
+  const auditLog = createAuditLog(
+    pino.destination({ dest: path.join(config.dataDir, 'audit.log'), append: true, mkdir: true, sync: true }),
+  );
   try {
-    const result = await runStaffCommand(
-      database.db,
-      config.portalUrl,
-      command,
-      createMailer(config, database.db),
-    );
+    const result = await runStaffCommand(database.db, config.portalUrl, command, mailer, auditLog);
     (result.ok ? output.out : output.err)(result.output);
     return result.ok ? 0 : 1;
   } finally {
+    // Without a running api no worker would send what the command queued: try once before exiting.
+    await mailer.drain();
+    await mailer.stop();
     await database.close();
   }
 }

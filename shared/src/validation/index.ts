@@ -16,3 +16,4 @@ export {
   type ProfileStepKey,
 } from './rule-tables/account-profile';
 export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-tables/account-creation';
+export { MIN_PASSWORD_SCORE, PASSWORD_TOO_WEAK, passwordStrengthProblem } from './password-strength';

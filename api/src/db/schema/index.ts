@@ -6,3 +6,4 @@ export * from './system';
 export * from './account-tokens';
 export * from './billing';
 export * from './professional';
+export * from './mail-queue';

@@ -1,4 +1,4 @@
-import { validate } from '@portal/shared/validation';
+import { passwordStrengthProblem, validate } from '@portal/shared/validation';
 import { InputField } from './input-field';
 
 export const PASSWORD_MISMATCH = 'De wachtwoorden komen niet overeen.';
@@ -16,6 +16,18 @@ export function checkNewPassword(password: string, passwordConfirmation: string)
   if (problems.length > 0) errors.password = problems;
   if (password !== passwordConfirmation) errors.passwordConfirmation = [PASSWORD_MISMATCH];
   return errors;
+}
+
+/**
+ * The strength rule the api applies too (common, leaked, easy to guess), keyed like checkNewPassword.
+ * Asynchronous: its dictionaries load on first use, in a chunk of their own.
+ */
+export async function checkPasswordStrength(
+  password: string,
+  personal: readonly (string | null | undefined)[] = [],
+): Promise<Record<string, string[]>> {
+  const problem = await passwordStrengthProblem(password, personal);
+  return problem ? { password: [problem] } : {};
 }
 
 interface PasswordFieldsProps {

@@ -5,6 +5,7 @@
 export {
   PasswordFields,
   checkNewPassword,
+  checkPasswordStrength,
   passwordProblems,
   PASSWORD_MISMATCH,
   PASSWORD_REQUIRED,

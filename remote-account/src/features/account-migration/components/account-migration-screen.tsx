@@ -4,7 +4,7 @@ import { hrefFor } from '@portal/shared/routes';
 import { validate } from '@portal/shared/validation';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus, InputField, SubmitButton } from '@portal/shared/forms/plain';
-import { checkNewPassword, PasswordFields } from '@portal/shared/forms/password';
+import { checkNewPassword, checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
 import { useCompleteAccountMigration } from '../api/complete-account-migration';
 
 export const MIGRATION_LINK_INVALID =
@@ -26,6 +26,8 @@ export default function AccountMigrationScreen() {
       ...validate(values, { email: 'required|email' }),
       ...checkNewPassword(values.password, values.passwordConfirmation),
     };
+    if (Object.keys(found).length === 0)
+      Object.assign(found, await checkPasswordStrength(values.password, [values.email]));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const outcome = await run({ token: params.token ?? '', ...values });

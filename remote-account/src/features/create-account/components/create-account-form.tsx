@@ -1,14 +1,14 @@
-import { hrefFor } from '@portal/shared/routes';
 import { useState, type FormEvent } from 'react';
-import { useRemoteProps } from '@portal/shared/remote';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { ErrorSummary, FormStatus, SubmitButton } from '@portal/shared/forms/plain';
-import { PasswordFields } from '@portal/shared/forms/password';
+import { checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
 import { useCreateAccount, type AccountType, type CreateAccountInput } from '../api/create-account';
 import type { Invitation } from '../api/invitation';
 import { checkCreateAccount, organisationFields } from '../utils/check-create-account';
 import { AccountFields, ORGANISATION_FIELDS, PERSONAL_FIELDS } from './account-fields';
 
+export const CHECK_MAIL =
+  'We hebben je een e-mail gestuurd. Klik op de link daarin om je account te activeren; daarna kun je inloggen.';
 export const CHECK_FIELDS = 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.';
 
 const FIELD_IDS: Record<string, string> = {
@@ -20,6 +20,8 @@ const fieldId = (name: string) => FIELD_IDS[name] ?? `create-account-${name}`;
 interface CreateAccountFormProps {
   type: AccountType;
   invitation?: { token: string; details: Invitation } | null;
+  /** The account is made (or the address was taken: the api answers alike): tell the user to check their mail. */
+  onCreated: (message: string) => void;
 }
 
 const emptyInput = (type: AccountType, email: string): CreateAccountInput => ({
@@ -39,8 +41,7 @@ const emptyInput = (type: AccountType, email: string): CreateAccountInput => ({
 });
 
 /** The account form of one type; an invitation names the organisation, so its fields are hidden. */
-export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) {
-  const { navigation } = useRemoteProps();
+export function CreateAccountForm({ type, invitation, onCreated }: CreateAccountFormProps) {
   const { run, loading } = useCreateAccount();
   const [values, setValues] = useState(() => emptyInput(type, invitation?.details.email ?? ''));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -67,6 +68,10 @@ export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) 
     event.preventDefault();
     setFailure(null);
     const found = checkCreateAccount(values, Boolean(invitation));
+    if (Object.keys(found).length === 0) {
+      const { email, firstName, lastName } = values;
+      Object.assign(found, await checkPasswordStrength(values.password, [email, firstName, lastName]));
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailedSubmits((count) => count + 1);
@@ -81,7 +86,7 @@ export function CreateAccountForm({ type, invitation }: CreateAccountFormProps) 
     };
     const outcome = await run({ input });
     const answer = outcome.data?.createAccount;
-    if (answer?.status === 'CREATED') return navigation.loggedIn(hrefFor('activateAccount'));
+    if (answer?.status === 'CREATED') return onCreated(answer.message ?? CHECK_MAIL);
     // The api names fields as the input does (`input.email` or `email`): both land on the field.
     const fieldErrors = Object.fromEntries(
       Object.entries(outcome.fieldErrors).map(([field, messages]) => [

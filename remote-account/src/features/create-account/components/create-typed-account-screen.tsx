@@ -1,6 +1,7 @@
 import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { FormStatus } from '@portal/shared/forms/plain';
+import { useEffect, useRef, useState } from 'react';
+import { focusElement, FormStatus } from '@portal/shared/forms/plain';
 import type { AccountType } from '../api/create-account';
 import { useInvitation } from '../api/invitation';
 import { CreateAccountForm } from './create-account-form';
@@ -18,6 +19,7 @@ const PATHS: Record<AccountType, string> = {
 };
 
 export const INVITATION_INVALID = 'Deze uitnodiging is ongeldig of verlopen.';
+export const CHECK_MAIL_TITLE = 'Controleer je e-mail';
 
 /** One account type's page; with a `/{token}` it first reads the invitation it belongs to. */
 export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
@@ -25,9 +27,24 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
   const token = type === 'professional' ? undefined : params.token;
   const invitation = useInvitation(token);
   const details = invitation.data?.invitation ?? null;
+  // Creating does not sign in: whether the address was free or taken, the next step is the mail.
+  const [created, setCreated] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (created) focusElement(headingRef.current);
+  }, [created]);
 
   let body;
-  if (invitation.loading) body = <p role="status">Laden...</p>;
+  if (created) {
+    body = (
+      <>
+        <FormStatus status={created} />
+        <p>
+          <Link to={hrefFor('login')}>Naar inloggen</Link>
+        </p>
+      </>
+    );
+  } else if (invitation.loading) body = <p role="status">Laden...</p>;
   else if (token && !details) {
     body = (
       <>
@@ -38,16 +55,24 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
       </>
     );
   } else {
-    body = <CreateAccountForm type={type} invitation={token && details ? { token, details } : null} />;
+    body = (
+      <CreateAccountForm
+        type={type}
+        invitation={token && details ? { token, details } : null}
+        onCreated={setCreated}
+      />
+    );
   }
 
   return (
     <div className="portal-card">
-      <h1>{TITLES[type]}</h1>
+      <h1 ref={headingRef}>{created ? CHECK_MAIL_TITLE : TITLES[type]}</h1>
       {body}
-      <p>
-        Heb je al een account? <Link to={hrefFor('login')}>Inloggen</Link>
-      </p>
+      {!created && (
+        <p>
+          Heb je al een account? <Link to={hrefFor('login')}>Inloggen</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { focusElement, FormStatus, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
-import { checkNewPassword, PasswordFields } from '@portal/shared/forms/password';
+import { checkNewPassword, checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
 import { useResetPassword } from '../api/reset-password';
 
 export const INVALID_RESET_LINK =
@@ -31,6 +31,7 @@ export default function PasswordResetScreen() {
     event.preventDefault();
     setFailure(null);
     const found = checkNewPassword(values.password, values.passwordConfirmation);
+    if (Object.keys(found).length === 0) Object.assign(found, await checkPasswordStrength(values.password));
     setErrors(found);
     if (Object.keys(found).length > 0) return focusInvalid();
     const result = await run({ token: params.token ?? '', uuid: params.uuid ?? '', ...values });

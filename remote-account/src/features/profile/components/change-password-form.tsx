@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus, InputField, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
-import { checkNewPassword, PasswordFields } from '@portal/shared/forms/password';
+import { checkNewPassword, checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
 import { useChangePassword } from '../api/change-password';
 
 export const PASSWORD_CHANGED = 'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.';
@@ -21,6 +21,7 @@ export function ChangePasswordForm() {
     setResult(null);
     const found = checkNewPassword(values.password, values.passwordConfirmation);
     if (!values.currentPassword) found.currentPassword = ['Vul je huidige wachtwoord in.'];
+    if (Object.keys(found).length === 0) Object.assign(found, await checkPasswordStrength(values.password));
     setErrors(found);
     if (Object.keys(found).length > 0) return focusInvalid();
     const outcome = await run(values);

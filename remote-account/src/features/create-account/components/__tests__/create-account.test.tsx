@@ -7,10 +7,12 @@ import { CHECK_FIELDS } from '../create-account-form';
 import CreateCompanyEmployeeScreen from '../create-company-employee-screen';
 import CreateEducatorEmployeeScreen from '../create-educator-employee-screen';
 import CreateProfessionalScreen from '../create-professional-screen';
-import { INVITATION_INVALID } from '../create-typed-account-screen';
+import { CHECK_MAIL_TITLE, INVITATION_INVALID } from '../create-typed-account-screen';
 import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
-const created = () => ({ createAccount: { status: 'CREATED', message: null } });
+const SENT =
+  'We hebben een e-mail gestuurd naar nieuw@demo.nl. Klik op de link daarin om je account te activeren; daarna kun je inloggen.';
+const created = () => ({ createAccount: { status: 'CREATED', message: SENT } });
 
 async function fillPersonal(email = 'nieuw@demo.nl') {
   await userEvent.type(screen.getByLabelText('Voorletters'), 'N.');
@@ -60,13 +62,18 @@ describe('CreateProfessionalScreen', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('creates the account and hands over to the activation page', async () => {
+  it('creates the account and tells the user to check their mail (without signing in)', async () => {
     const { calls, navigation } = renderScreen(<CreateProfessionalScreen />, {
       answers: { createAccount: created },
     });
     await fillPersonal();
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    await waitFor(() => expect(navigation.loggedIn).toHaveBeenCalledWith('/account-activeren'));
+    const heading = await screen.findByRole('heading', { name: CHECK_MAIL_TITLE });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(SENT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Account aanmaken' })).not.toBeInTheDocument();
+    expect(navigation.loggedIn).not.toHaveBeenCalled();
     expect(calls[0]?.variables).toMatchObject({
       input: { type: 'professional', email: 'nieuw@demo.nl', firstName: 'Nina', acceptTerms: true },
     });
@@ -119,7 +126,8 @@ describe('CreateCompanyEmployeeScreen', () => {
     await fillPersonal('');
     await userEvent.type(screen.getByLabelText('Functie'), 'Teamleider');
     await userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
-    await waitFor(() => expect(navigation.loggedIn).toHaveBeenCalledWith('/account-activeren'));
+    expect(await screen.findByRole('heading', { name: CHECK_MAIL_TITLE })).toBeInTheDocument();
+    expect(navigation.loggedIn).not.toHaveBeenCalled();
     expect(calls[1]?.variables).toMatchObject({
       input: { type: 'companyEmployee', invitationToken: 'inv-token', jobTitle: 'Teamleider' },
     });
