@@ -60,6 +60,15 @@ builder.queryField('diplomaOptions', (t) =>
   }),
 );
 
+builder.queryField('myDiplomas', (t) =>
+  t.field({
+    type: [DiplomaRef],
+    authScopes: { professional: true },
+    description: "The signed-in professional's own diplomas with their copies (the wizard's diploma step).",
+    resolve: async (_root, _args, context) => diplomasOf(context.db, (await currentProfessional(context)).id),
+  }),
+);
+
 const DiplomaInput = builder.inputType('DiplomaInput', {
   fields: (t) => ({
     diplomaTypeUuid: t.string({ required: false }),
