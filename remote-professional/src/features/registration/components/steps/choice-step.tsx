@@ -45,7 +45,7 @@ export function ChoiceStep({ choices, values, onTargetChange }: ChoiceStepProps)
       />
       <SelectField
         name="keuze.registrationTargetUuid"
-        label="Registratie"
+        label="Soort registratie"
         options={targets}
         disabled={!branch}
         extra={branch ? undefined : 'Kies eerst een kamer.'}
