@@ -174,9 +174,7 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
 
   expect(staff('approve', 'concept@demo.nl')).toMatch(/goedgekeurd/);
   await page.reload();
-  const registration = page
-    .getByRole('heading', { name: 'Je registratie' })
-    .locator('xpath=ancestor::*[contains(@class,"ant-card")][1]');
+  const registration = page.getByRole('region', { name: 'Je registratie' });
   await expect(registration).toContainText('Goedgekeurd');
   await expect(registration).toContainText('Master psycholoog');
   await expect(registration).toContainText(/Registratienummer\s*\d+/);

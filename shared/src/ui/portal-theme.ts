@@ -1,4 +1,13 @@
 /** The antd theme of the portal: the host and every remote render with it, so they look as one. */
 export const PORTAL_THEME = {
-  token: { colorPrimary: '#00677f', colorLink: '#00677f', borderRadius: 4, fontFamily: 'inherit' },
+  token: {
+    colorPrimary: '#00677f',
+    colorLink: '#00677f',
+    // antd's own error red (#ff4d4f) and grey help text (45% black) fall below WCAG AA's 4.5:1 on
+    // white: upload refusals, 'Verwijderen' and field help must be readable.
+    colorError: '#a8071a',
+    colorTextDescription: '#595959',
+    borderRadius: 4,
+    fontFamily: 'inherit',
+  },
 };

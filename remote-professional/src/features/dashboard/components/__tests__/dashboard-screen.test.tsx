@@ -113,7 +113,7 @@ describe('the dashboard', () => {
     renderDashboard({});
     expect(await screen.findByText('Welkom, Jan de Vries')).toBeInTheDocument();
     expect(screen.getByText('Geen gegevens beschikbaar')).toBeInTheDocument();
-    const card = screen.getByRole('heading', { name: 'Je registratie' }).closest('.ant-card') as HTMLElement;
+    const card = screen.getByRole('region', { name: 'Je registratie' });
     expect(within(card).getByText('Goedgekeurd')).toBeInTheDocument();
     expect(within(card).getByText('Jeugd- en gezinsprofessionals')).toBeInTheDocument();
     expect(within(card).getByText('Jeugd- en gezinsprofessional')).toBeInTheDocument();
