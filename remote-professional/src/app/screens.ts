@@ -6,4 +6,22 @@ export const professionalScreens: RemoteScreenMap = {
     () =>
       import(/* webpackChunkName: "screen-dashboard" */ '../features/dashboard/components/dashboard-screen'),
   ),
+  registration: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-registration" */ '../features/registration/components/registration-screen'
+      ),
+  ),
+  registrationForm: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-registration" */ '../features/registration/components/registration-screen'
+      ),
+  ),
+  rejectedRegistration: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-rejected-registration" */ '../features/rejected-registration/components/rejected-registration-screen'
+      ),
+  ),
 };

@@ -7,3 +7,11 @@ export { useMutationAction, type MutationOutcome } from './use-mutation-action';
 export { useRunOnce } from './use-run-once';
 export { endpointContext, type EndpointOptions } from './endpoint-context';
 export { GENERIC_FAILURE, type ActionResult } from './action-result';
+export {
+  uploadFile,
+  isUploadRefusal,
+  UploadRefusedError,
+  SESSION_EXPIRED_ON_UPLOAD,
+  type UploadedFile,
+  type UploadFileOptions,
+} from './upload-file';

@@ -17,3 +17,21 @@ export {
 } from './rule-tables/account-profile';
 export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-tables/account-creation';
 export { MIN_PASSWORD_SCORE, PASSWORD_TOO_WEAK, passwordStrengthProblem } from './password-strength';
+export {
+  REGISTRATION_STEPS,
+  REGISTRATION_STEP_RULES,
+  TARGETS_WITH_WORK_EXPERIENCE,
+  DIPLOMA_RULES,
+  OTHER_NAME_MESSAGE,
+  isRegistrationStep,
+  registrationStepNumber,
+  targetAsksWorkExperience,
+  type RegistrationStep,
+} from './rule-tables/registration';
+export {
+  ALLOWED_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  UPLOAD_MESSAGES,
+  uploadCandidateRefusal,
+} from './rule-tables/uploads';

@@ -115,6 +115,8 @@ export function DateField(props: DateFieldProps) {
       onClick={narrow && canOpen ? () => setOpen(true) : undefined}
       onKeyDown={onKeyDown}
       onFocus={() => input.onFocus()}
+      // A text box that opens a calendar dialog: as a combobox it may say whether that is open.
+      role={canOpen ? 'combobox' : undefined}
       aria-haspopup={canOpen ? 'dialog' : undefined}
       aria-expanded={canOpen ? open : undefined}
       aria-controls={open ? panelId : undefined}
