@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { decideApplication, listPendingApplications, recordVogByStaff } from './registration-commands';
 import { outbox, users } from '../db/schema';
+import { yearlyInvoices } from './yearly-invoice-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -27,6 +28,7 @@ export type StaffCommand =
   | { name: 'invite'; inviter: string; invitee: string }
   | { name: 'deactivate'; email: string }
   | { name: 'registrations' }
+  | { name: 'yearly-invoices' }
   | { name: 'approve'; email: string }
   | { name: 'reject' | 'incomplete'; email: string; reason: string }
   | { name: 'vog'; email: string; issuedOn: string };
@@ -51,6 +53,7 @@ export const STAFF_USAGE = [
   '  reject <e-mail> <reden...>         de aanvraag in behandeling afwijzen',
   '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
   '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
+  '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
 ].join('\n');
 
 /** Returns null for anything that is not a valid command line. */
@@ -77,7 +80,7 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
 /** undefined: not one of the registration commands; null: one of them, used wrongly. */
 function parseRegistrationCommand(args: readonly string[]): StaffCommand | null | undefined {
   const [name, email, ...rest] = args;
-  if (name === 'registrations') return args.length === 1 ? { name } : null;
+  if (name === 'registrations' || name === 'yearly-invoices') return args.length === 1 ? { name } : null;
   if (name !== 'approve' && name !== 'reject' && name !== 'incomplete' && name !== 'vog') return undefined;
   if (!email?.includes('@')) return null;
   if (name === 'approve') return rest.length === 0 ? { name, email } : null;
@@ -108,6 +111,8 @@ export async function runStaffCommand(
       return decideApplication(db, mailer, portalUrl, command.name, command.email, command.reason);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
+    case 'yearly-invoices':
+      return yearlyInvoices(db);
     case 'maintenance':
       await setPortalFlag(db, 'maintenance', command.on);
       return { ok: true, output: `Onderhoudsmodus staat nu ${command.on ? 'aan' : 'uit'}.` };

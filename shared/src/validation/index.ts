@@ -16,3 +16,5 @@ export {
   type ProfileStepKey,
 } from './rule-tables/account-profile';
 export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-tables/account-creation';
+export { DIRECT_DEBIT_MANDATE_RULES } from './rule-tables/direct-debit';
+export { isIban } from './rules/iban';

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { fees, invoiceLines, invoices, payments } from '../schema';
+import { lineAmountOf } from '../../domain/yearly-invoice';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -26,7 +27,7 @@ export async function createInvoiceFromFees(
         invoiceId: invoice.id,
         feeCode: code,
         description: fee.description,
-        amountCents: fee.amountCents,
+        amountCents: lineAmountOf(code, fee.amountCents),
         sortOrder: index,
       };
     }),
