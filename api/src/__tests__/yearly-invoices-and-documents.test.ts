@@ -5,6 +5,7 @@ import type { TestBrowser } from '../../testing/test-browser';
 import {
   MY_INVOICES,
   NEXT_YEARLY_INVOICE,
+  REPLACEMENT_CARD_FEE,
   REVOKE_MANDATE,
   SIGN_MANDATE,
 } from '../../testing/professional-operations';
@@ -121,6 +122,18 @@ describe('the yearly invoice run', () => {
     expect(run.invoices.map(({ email, withDiscount }) => [email, withDiscount])).toEqual([
       ['professional@demo.nl', false],
     ]);
+  });
+});
+
+describe('the replacement card fee', () => {
+  it('is read from the fees table by a professional only', async () => {
+    const browser = await signedIn('professional@demo.nl');
+    expect((await browser.gql(REPLACEMENT_CARD_FEE, {}, portal)).body.data.replacementCardFeeCents).toBe(500);
+    const employer = await signedIn('werkgever@demo.nl');
+    expect((await employer.gql(REPLACEMENT_CARD_FEE, {}, portal)).body.errors[0].extensions.code).toBe(403);
+    const guest = t.browser();
+    await guest.portalInit();
+    expect((await guest.gql(REPLACEMENT_CARD_FEE, {}, portal)).body.errors[0].extensions.code).toBe(401);
   });
 });
 

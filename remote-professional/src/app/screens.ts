@@ -6,4 +6,16 @@ export const professionalScreens: RemoteScreenMap = {
     () =>
       import(/* webpackChunkName: "screen-dashboard" */ '../features/dashboard/components/dashboard-screen'),
   ),
+  myRegistrationCard: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-myRegistrationCard" */ '../features/registration-card/components/my-registration-card-screen'
+      ),
+  ),
+  registrationCard: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-registrationCard" */ '../features/registration-card/components/public-registration-card-screen'
+      ),
+  ),
 };

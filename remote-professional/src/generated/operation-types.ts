@@ -32,3 +32,45 @@ export type ProfessionalDashboardQuery = {
     } | null;
   };
 };
+
+export type MyRegistrationCardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyRegistrationCardQuery = {
+  myRegistrationCard: {
+    publicUuid: string;
+    name: string;
+    registrationNumber: string | null;
+    branch: string | null;
+    target: string | null;
+    validUntil: string | null;
+    statusText: string;
+    status: { value: RegistrationStatus; label: string };
+  } | null;
+};
+
+export type OrderReplacementCardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type OrderReplacementCardMutation = { orderReplacementCard: { invoiceUuid: string } };
+
+export type RegistrationCardQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+export type RegistrationCardQuery = {
+  registrationCard: {
+    publicUuid: string;
+    name: string;
+    registrationNumber: string | null;
+    branch: string | null;
+    target: string | null;
+    validUntil: string | null;
+    statusText: string;
+    registerCity: string | null;
+    status: { value: RegistrationStatus; label: string };
+    disciplinaryMeasures: Array<{ label: string; startsAt: string | null; endsAt: string | null }>;
+  } | null;
+};
+
+export type ReplacementCardFeeCentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReplacementCardFeeCentsQuery = { replacementCardFeeCents: number | null };

@@ -35,6 +35,12 @@ export async function createInvoiceFromFees(
   return invoice;
 }
 
+/** A fee's current amount in cents (staff may change it), or null when there is no such fee. */
+export async function feeAmountCents(db: Db, code: string): Promise<number | null> {
+  const [row] = await db.select().from(fees).where(eq(fees.code, code));
+  return row?.amountCents ?? null;
+}
+
 /** The invoice, only when it belongs to the user: another user's invoice is "not found". */
 export async function findOwnInvoice(db: Db, userId: string, invoiceId: string): Promise<InvoiceRow | null> {
   const [row] = await db

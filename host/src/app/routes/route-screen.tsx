@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from '@portal/shared/router';
 import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
 import type { PortalRoute } from '@portal/shared/routes';
 import { isInMaintenance, type PortalState } from '@portal/shared/session';
+import { derivePortalEndpoints } from '@portal/shared/graphql';
 import { MAINTENANCE_RECHECK_MS } from '@portal/shared/options';
 import { resolveGuard } from '../../features/guards/resolve-guard';
 import { ErrorPage } from '../../features/pages/error-page';
@@ -25,7 +26,8 @@ function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefin
  * guards run here, before any remote code is fetched.
  */
 export function RouteScreen({ route }: { route: PortalRoute }) {
-  const { state, client, navigation, initialize, sessionMoving } = usePortal();
+  const { state, client, navigation, initialize, sessionMoving, config } = usePortal();
+  const apiBaseUrl = useMemo(() => derivePortalEndpoints(config.qoreGraphqlUrl).baseApiUrl, [config]);
   const location = useLocation();
   const params = useParams();
   const navigator = useRemoteNavigator();
@@ -47,8 +49,9 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
       navigation,
       location,
       navigator,
+      apiBaseUrl,
     }),
-    [route.name, params, location, state, client, navigation, navigator],
+    [route.name, params, location, state, client, navigation, navigator, apiBaseUrl],
   );
 
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;
