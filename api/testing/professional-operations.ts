@@ -22,6 +22,7 @@ export const SUBMIT_REGISTRATION = `mutation submitRegistration($uuid: String!) 
 export const START_FROM_REJECTED = `mutation startRegistrationFromRejected($uuid: String!) { startRegistrationFromRejected(uuid: $uuid) { ${ITEM_FIELDS} } }`;
 export const DIPLOMA_OPTIONS = `query diplomaOptions { diplomaOptions { types { value label } educations { value label } educators { value label } } }`;
 export const ADD_DIPLOMA = `mutation addDiploma($input: DiplomaInput!) { addDiploma(input: $input) { uuid diplomaCity diplomaEducationLabel diplomaEducatorLabel date type { uuid label systemLabel } diplomaEducation { uuid label } diplomaEducator { uuid label } medias { nodes { uuid filename signedUrl } } } }`;
+export const MY_DIPLOMAS = `query myDiplomas { myDiplomas { uuid diplomaCity date type { uuid label } medias { nodes { uuid filename signedUrl } } } }`;
 export const REMOVE_DIPLOMA = `mutation removeDiploma($uuid: String!) { removeDiploma(uuid: $uuid) }`;
 export const VOG_RECORDS = `query vogRecords { vogRecords { uuid issuedOn validUntil medias { nodes { uuid filename signedUrl } } } }`;
 export const ADD_VOG_RECORD = `mutation addVogRecord($issuedOn: String!, $mediaUuid: String!) { addVogRecord(issuedOn: $issuedOn, mediaUuid: $mediaUuid) { uuid issuedOn validUntil } }`;

@@ -28,8 +28,6 @@ export interface RenderScreenOptions {
   query?: Record<string, string>;
   session?: Partial<PortalSessionData>;
   answers?: Record<string, FakeHandler>;
-  /** The base API URL the host passes (documents, files). */
-  apiBaseUrl?: string;
 }
 
 /** Where the screen's router is now: tests read navigations from it. */
@@ -64,7 +62,6 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     location: { pathname: options.path ?? '/', search: '', hash: '', state: null, key: 'default' },
     navigator: {} as Navigator,
     onError: jest.fn(),
-    apiBaseUrl: options.apiBaseUrl ?? '/',
   };
   const result = render(
     <MemoryRouter initialEntries={[options.path ?? '/']}>

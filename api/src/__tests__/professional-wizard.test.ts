@@ -5,6 +5,7 @@ import {
   ADD_DIPLOMA,
   CREATE_REGISTRATION,
   DIPLOMA_OPTIONS,
+  MY_DIPLOMAS,
   MY_REGISTRATION_CARD,
   PROFESSIONAL_ATTENTION,
   REGISTRATION_CARD,
@@ -144,6 +145,19 @@ describe('the registration wizard of concept@demo.nl', () => {
         ],
       },
     });
+
+    // The wizard lists the diplomas with their copies; another professional never sees them.
+    const diplomaUuid = diploma.body.data.addDiploma.uuid;
+    const mine = (await browser.gql(MY_DIPLOMAS, {}, portal)).body.data.myDiplomas;
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        uuid: diplomaUuid,
+        medias: { nodes: [expect.objectContaining({ filename: 'diploma.pdf' })] },
+      }),
+    );
+    const other = await signedIn('professional@demo.nl');
+    const theirs = (await other.gql(MY_DIPLOMAS, {}, portal)).body.data.myDiplomas;
+    expect(theirs.map((row: { uuid: string }) => row.uuid)).not.toContain(diplomaUuid);
 
     const vogFile = await uploadFile(t.app, browser, PNG_BYTES, 'vog.png');
     const oldVog = addToDate(todayInNetherlands(), { months: -4 });
@@ -374,6 +388,7 @@ describe('someone else', () => {
       [REGISTRATION_CHOICES, {}],
       [MY_REGISTRATION_CARD, {}],
       [PROFESSIONAL_ATTENTION, {}],
+      [MY_DIPLOMAS, {}],
     ] as const) {
       const response = await browser.gql(query, variables, portal);
       expect(response.body.errors[0].extensions.code).toBe(code);

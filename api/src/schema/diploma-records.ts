@@ -3,6 +3,7 @@
  * education or educator not on the list is given as 'Anders, namelijk...' with its own name.
  */
 import { OTHER_OPTION } from '@portal/shared/options';
+import { DIPLOMA_RULES, OTHER_NAME_MESSAGE } from '@portal/shared/validation';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { diplomasOf } from '../db/queries/professional-records';
@@ -59,6 +60,15 @@ builder.queryField('diplomaOptions', (t) =>
   }),
 );
 
+builder.queryField('myDiplomas', (t) =>
+  t.field({
+    type: [DiplomaRef],
+    authScopes: { professional: true },
+    description: "The signed-in professional's own diplomas with their copies (the wizard's diploma step).",
+    resolve: async (_root, _args, context) => diplomasOf(context.db, (await currentProfessional(context)).id),
+  }),
+);
+
 const DiplomaInput = builder.inputType('DiplomaInput', {
   fields: (t) => ({
     diplomaTypeUuid: t.string({ required: false }),
@@ -73,17 +83,6 @@ const DiplomaInput = builder.inputType('DiplomaInput', {
 });
 
 const OTHER = OTHER_OPTION.value;
-const DIPLOMA_RULES = {
-  diplomaTypeUuid: 'required|max:100',
-  diplomaEducationUuid: 'required|max:100',
-  diplomaEducationLabel: 'nullable|max:200',
-  diplomaEducatorUuid: 'required|max:100',
-  diplomaEducatorLabel: 'nullable|max:200',
-  diplomaCity: 'required|max:100',
-  date: 'required|date_format:Y-m-d|before_or_equal:today',
-};
-
-const OTHER_NAME_MESSAGE = "Vul de naam in bij 'Anders, namelijk...'.";
 // 'Anders, namelijk...' needs its own name; the option's value is not a plain rule argument.
 const OTHER_NAME_CHECKS = {
   diplomaEducationLabel: (input: Readonly<Record<string, unknown>>) =>

@@ -3,16 +3,10 @@
  * or the browser's claim). Answers a Dutch message for the upload field, or the detected type.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@portal/shared/validation';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ALLOWED_UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-
-export const UPLOAD_MESSAGES = {
-  missing: 'Kies een bestand om te uploaden.',
-  tooLarge: 'Het bestand is te groot: maximaal 10 MB.',
-  empty: 'Het bestand is leeg.',
-  wrongType: 'Dit bestandstype is niet toegestaan: upload een PDF, JPG of PNG.',
-} as const;
+// One copy of the limits and messages, shared with the upload field's quick check before sending.
+export { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES };
 
 export type UploadCheck = { ok: true; mimeType: string; extension: string } | { ok: false; message: string };
 

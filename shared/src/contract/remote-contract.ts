@@ -44,11 +44,6 @@ export interface RemoteScreenProps {
   /** The host's current location and its navigator: the remote's `<Router>` runs on them. */
   location: Location;
   navigator: Navigator;
-  /**
-   * The base API URL of SPEC section 7 (the configured GraphQL URL minus `graphql`, ending in '/'):
-   * where documents (`generate-dynamic-template`) and files are posted. Unset: the portal's origin.
-   */
-  apiBaseUrl?: string;
   /** A screen failed inside the remote: the host reloads once, then shows its panel with a retry. */
   onError: (error: unknown, kind: RemoteErrorKind) => void;
 }

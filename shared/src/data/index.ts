@@ -8,3 +8,11 @@ export { useRunOnce } from './use-run-once';
 export { endpointContext, type EndpointOptions } from './endpoint-context';
 export { GENERIC_FAILURE, type ActionResult } from './action-result';
 export { useDocumentDownload, DOCUMENT_FAILURE, type DocumentRequest } from './use-document-download';
+export {
+  uploadFile,
+  isUploadRefusal,
+  UploadRefusedError,
+  SESSION_EXPIRED_ON_UPLOAD,
+  type UploadedFile,
+  type UploadFileOptions,
+} from './upload-file';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { XSRF_HEADER, readXsrfToken } from '@portal/shared/graphql';
-import { useRemoteProps } from '@portal/shared/remote';
+import { currentPortalEndpoints, dynamicTemplateUrl, readXsrfToken, XSRF_HEADER } from '@portal/shared/graphql';
 
 /** What a document is made from: `{ template: 'registerCard' }`, `{ template: 'invoice', uuid }`. */
 export type DocumentRequest = { template: string } & Record<string, string>;
@@ -26,7 +25,6 @@ export function saveBlob(blob: Blob, filename: string): void {
  * cookie and the anti-forgery token, and saves it. `error` holds the Dutch message of a failure.
  */
 export function useDocumentDownload() {
-  const { apiBaseUrl = '/' } = useRemoteProps();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +34,8 @@ export function useDocumentDownload() {
       setError(null);
       try {
         const token = readXsrfToken();
-        const response = await fetch(`${apiBaseUrl}generate-dynamic-template`, {
+        // The same api as the portal's one client (its endpoints are remembered when the host makes it).
+        const response = await fetch(dynamicTemplateUrl(currentPortalEndpoints()), {
           method: 'POST',
           credentials: 'include',
           headers: { 'content-type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
@@ -52,7 +51,7 @@ export function useDocumentDownload() {
         setBusy(false);
       }
     },
-    [apiBaseUrl],
+    [],
   );
 
   return { download, busy, error };

@@ -20,6 +20,12 @@ export {
   type FileUploadFieldProps,
   type UploadMedia,
 } from './components/file-upload-field/file-upload-field';
+export {
+  DocumentUploadField,
+  uploadDocument,
+  mediaUuids,
+  type DocumentUploadFieldProps,
+} from './components/file-upload-field/document-upload-field';
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { FieldItem, type FieldItemProps } from './components/field-item';
 export type { BaseFieldProps } from './components/field-props';

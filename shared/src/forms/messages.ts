@@ -38,6 +38,8 @@ export const FORM_TEXT = {
   removeFile: (filename: string) => `${filename} verwijderen`,
   uploading: (filename: string) => `${filename} wordt geüpload`,
   uploadFailed: (filename: string) => `${filename} kon niet worden geüpload. Probeer het opnieuw.`,
+  uploadRefused: (filename: string, reason: string) => `${filename} is niet geüpload. ${reason}`,
+  uploaded: (filename: string) => `${filename} is geüpload.`,
   updatedAt: (date: string) => `gewijzigd op ${date}`,
   noFiles: 'Nog geen bestanden toegevoegd.',
 } as const;

@@ -5,6 +5,7 @@ import { ServerError } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
 import './apollo-default-options';
 import { derivePortalEndpoints } from './endpoints';
+import { rememberPortalEndpoints } from './portal-endpoints';
 import { createPortalErrorLink, type PortalErrorHandlers } from './error-link';
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
 import { BATCH_INTERVAL_MS, BATCH_MAX } from '../options/constants';
@@ -40,6 +41,7 @@ export function createPortalClient(
   fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
 ): ApolloClient {
   const endpoints = derivePortalEndpoints(config.qoreGraphqlUrl);
+  rememberPortalEndpoints(endpoints);
   const common = { credentials: 'include' as const, fetch: fetchImpl };
 
   const xsrfLink = new ApolloLink((operation, forward) => {

@@ -7,6 +7,7 @@ export {
 export type { PortalClientConfig } from './create-portal-client';
 export { derivePortalEndpoints, dynamicTemplateUrl, MISSING_GRAPHQL_URL_MESSAGE } from './endpoints';
 export type { PortalEndpoints } from './endpoints';
+export { currentPortalEndpoints, filesUrl, rememberPortalEndpoints } from './portal-endpoints';
 export { createPortalErrorLink } from './error-link';
 export type { PortalErrorHandlers } from './error-link';
 export { classifyPortalError, validationErrorsOf, SERVICE_UNAVAILABLE_MESSAGE } from './classify-error';

@@ -18,3 +18,21 @@ export {
 export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-tables/account-creation';
 export { DIRECT_DEBIT_MANDATE_RULES } from './rule-tables/direct-debit';
 export { isIban } from './rules/iban';
+export {
+  REGISTRATION_STEPS,
+  REGISTRATION_STEP_RULES,
+  TARGETS_WITH_WORK_EXPERIENCE,
+  DIPLOMA_RULES,
+  OTHER_NAME_MESSAGE,
+  isRegistrationStep,
+  registrationStepNumber,
+  targetAsksWorkExperience,
+  type RegistrationStep,
+} from './rule-tables/registration';
+export {
+  ALLOWED_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT,
+  UPLOAD_MESSAGES,
+  uploadCandidateRefusal,
+} from './rule-tables/uploads';

@@ -3,7 +3,6 @@ import { Navigate, useLocation, useParams } from '@portal/shared/router';
 import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
 import type { PortalRoute } from '@portal/shared/routes';
 import { isInMaintenance, type PortalState } from '@portal/shared/session';
-import { derivePortalEndpoints } from '@portal/shared/graphql';
 import { MAINTENANCE_RECHECK_MS } from '@portal/shared/options';
 import { resolveGuard } from '../../features/guards/resolve-guard';
 import { ErrorPage } from '../../features/pages/error-page';
@@ -26,8 +25,7 @@ function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefin
  * guards run here, before any remote code is fetched.
  */
 export function RouteScreen({ route }: { route: PortalRoute }) {
-  const { state, client, navigation, initialize, sessionMoving, config } = usePortal();
-  const apiBaseUrl = useMemo(() => derivePortalEndpoints(config.qoreGraphqlUrl).baseApiUrl, [config]);
+  const { state, client, navigation, initialize, sessionMoving } = usePortal();
   const location = useLocation();
   const params = useParams();
   const navigator = useRemoteNavigator();
@@ -49,9 +47,8 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
       navigation,
       location,
       navigator,
-      apiBaseUrl,
     }),
-    [route.name, params, location, state, client, navigation, navigator, apiBaseUrl],
+    [route.name, params, location, state, client, navigation, navigator],
   );
 
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;

@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { renderInForm } from '../../testing/render-in-form';
 import type { MediaItem } from '../../types';
+import userEvent from '@testing-library/user-event';
+import { rememberPortalEndpoints, derivePortalEndpoints } from '@portal/shared/graphql';
+import { installFakeXhr, uploadRefusalBody } from '../../../../testing/fake-xhr';
 import { FileUploadField, type UploadMedia } from '../file-upload-field/file-upload-field';
+import { DocumentUploadField, mediaUuids } from '../file-upload-field/document-upload-field';
 
 // antd widgets render slowly under jsdom on a busy machine.
 jest.setTimeout(20000);
@@ -94,5 +98,74 @@ describe('FileUploadField', () => {
     expect(screen.getByRole('button', { name: 'Diploma Bestand toevoegen' })).toHaveAccessibleDescription(
       'Dit veld is verplicht.',
     );
+  });
+});
+
+describe('DocumentUploadField', () => {
+  // The user may pick 'All files' in the browser's dialog: the field checks the type itself.
+  const userPicking = () => userEvent.setup({ delay: null, applyAccept: false });
+
+  beforeEach(() => rememberPortalEndpoints(derivePortalEndpoints('https://api.example/graphql')));
+
+  it('refuses a wrong type or a too large file at once in Dutch, without sending it', async () => {
+    const xhr = installFakeXhr();
+    const { values } = renderInForm(<DocumentUploadField name="medias" label="Kopie diploma" />);
+    const user = userPicking();
+    await user.upload(fileInput(), new File(['x'], 'notities.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notities.txt is niet geüpload. Dit bestandstype is niet toegestaan: upload een PDF, JPG of PNG.',
+    );
+    const big = new File(['x'], 'scan.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(fileInput(), big);
+    expect(
+      await screen.findByText('scan.png is niet geüpload. Het bestand is te groot: maximaal 10 MB.'),
+    ).toBeInTheDocument();
+    expect(xhr.all).toHaveLength(0);
+    expect(values()).toEqual({});
+  });
+
+  it("uploads to the api's /files with progress, shows its refusal, and keeps one file when not multiple", async () => {
+    const xhr = installFakeXhr();
+    const { values } = renderInForm(<DocumentUploadField name="vog" label="VOG" multiple={false} />, {
+      initialValues: { vog: [STORED] },
+    });
+    const user = userPicking();
+    await user.upload(fileInput(), new File(['%PDF'], 'nep.pdf', { type: 'application/pdf' }));
+    expect(xhr.last!.url).toBe('https://api.example/files');
+    await act(async () =>
+      xhr.last!.answer(
+        422,
+        uploadRefusalBody('Dit bestandstype is niet toegestaan: upload een PDF, JPG of PNG.'),
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'nep.pdf is niet geüpload. Dit bestandstype is niet toegestaan',
+    );
+
+    await user.upload(fileInput(), new File(['%PDF'], 'vog.pdf', { type: 'application/pdf' }));
+    act(() => xhr.last!.progress(50, 100));
+    expect(await screen.findByRole('progressbar', { name: 'vog.pdf wordt geüpload' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await act(async () =>
+      xhr.last!.answer(201, { uuid: 'm-9', filename: 'vog.pdf', mimeType: 'application/pdf', sizeBytes: 4 }),
+    );
+    expect(values()).toEqual({ vog: [{ uuid: 'm-9', filename: 'vog.pdf' }] });
+    expect(screen.getByText('vog.pdf is geüpload.')).toBeInTheDocument();
+    expect(mediaUuids(values().vog)).toEqual(['m-9']);
+  });
+
+  it('is reached and opened by keyboard, offering only PDF, JPG and PNG', async () => {
+    const { user } = renderInForm(<DocumentUploadField name="medias" label="Kopie diploma" />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Kopie diploma Bestand toevoegen' })).toHaveFocus();
+    const input = fileInput();
+    const opened = jest.fn();
+    input.addEventListener('click', opened);
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalled();
+    expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
   });
 });

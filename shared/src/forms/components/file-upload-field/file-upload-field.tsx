@@ -4,10 +4,12 @@
  */
 import { Button, Upload } from 'antd';
 import { useId, useState } from 'react';
+import { isUploadRefusal } from '@portal/shared/data';
 import { useForm } from 'react-final-form';
 import { useFormField } from '../../hooks/use-form-field';
 import { FORM_TEXT } from '../../messages';
 import type { MediaItem } from '../../types';
+import { visuallyHidden } from '../date-field/calendar-styles';
 import { FieldItem } from '../field-item';
 import type { BaseFieldProps } from '../field-props';
 import { MediaList, type PendingUpload } from './media-list';
@@ -23,6 +25,7 @@ export interface FileUploadFieldProps extends BaseFieldProps {
   onRemove?: (media: MediaItem) => Promise<void> | void;
   /** File types, as for `<input accept>` ('.pdf,image/*'). */
   accept?: string;
+  /** False: one file, a new upload takes the place of the stored one. */
   multiple?: boolean;
 }
 
@@ -43,6 +46,8 @@ export function FileUploadField({
   const form = useForm();
   const field = useFormField<MediaItem[]>(name);
   const [pending, setPending] = useState<PendingUpload[]>([]);
+  // Said politely once an upload is done; the progress bar itself is not a live region.
+  const [announcement, setAnnouncement] = useState('');
   const buttonTextId = useId();
   const media = mediaOf(field.input.value);
 
@@ -58,14 +63,19 @@ export function FileUploadField({
   const start = async (file: File) => {
     const id = `${file.name}-${Date.now()}-${Math.random()}`;
     setPending((list) => [...list, { id, filename: file.name, percent: 0, failed: false }]);
+    setAnnouncement(FORM_TEXT.uploading(file.name));
     try {
       const stored = await upload(file, {
         onProgress: (percent) => updatePending(id, { percent: Math.round(percent) }),
       });
-      form.change(name, [...currentMedia(), stored]);
+      form.change(name, multiple ? [...currentMedia(), stored] : [stored]);
+      form.blur(name);
       updatePending(id, null);
-    } catch {
-      updatePending(id, { failed: true });
+      setAnnouncement(FORM_TEXT.uploaded(stored.filename));
+    } catch (error) {
+      // A refusal (wrong type, too large) says why; anything else asks to try again.
+      updatePending(id, { failed: true, message: isUploadRefusal(error) ? error.message : undefined });
+      setAnnouncement('');
     }
   };
 
@@ -108,6 +118,9 @@ export function FileUploadField({
         onRemove={(item) => void remove(item)}
         onDismiss={(item) => updatePending(item.id, null)}
       />
+      <span role="status" style={visuallyHidden}>
+        {announcement}
+      </span>
     </FieldItem>
   );
 }

@@ -9,6 +9,8 @@ export interface PendingUpload {
   filename: string;
   percent: number;
   failed: boolean;
+  /** The Dutch reason of a refusal; a generic 'try again' text without it. */
+  message?: string;
 }
 
 export interface MediaListProps {
@@ -61,7 +63,9 @@ export function MediaList({ media, pending, labelledBy, disabled, onRemove, onDi
           {upload.failed ? (
             <Flex gap="small" align="center">
               <Typography.Text type="danger" role="alert">
-                {FORM_TEXT.uploadFailed(upload.filename)}
+                {upload.message
+                  ? FORM_TEXT.uploadRefused(upload.filename, upload.message)
+                  : FORM_TEXT.uploadFailed(upload.filename)}
               </Typography.Text>
               <Button type="link" size="small" onClick={() => onDismiss(upload)}>
                 {FORM_TEXT.close}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
 import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
 import MyRegistrationCardScreen from '../my-registration-card-screen';
 import PublicRegistrationCardScreen from '../public-registration-card-screen';
@@ -14,6 +15,8 @@ const CARD = {
   status: { value: 'approved', label: 'Geregistreerd' },
   statusText: 'Geregistreerd: deze registratie is geldig.',
 };
+
+beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
 
 function renderMyCard(answers = {}) {
   return renderScreen(<MyRegistrationCardScreen />, {
