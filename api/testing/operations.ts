@@ -23,6 +23,7 @@ export const DASHBOARD_QUERY = /* GraphQL */ `
       fullName
       registration {
         uuid
+        registrationNumber
         statusEnum {
           value
           label

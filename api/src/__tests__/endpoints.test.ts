@@ -36,6 +36,7 @@ describe('signed-in endpoint /graphql/portal', () => {
       registrationTarget: { label: 'Jeugd- en gezinsprofessional' },
     });
     expect(dashboard.registration.fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(dashboard.registration.registrationNumber).toMatch(/^\d+$/);
   });
 
   it('shows another professional only their own data', async () => {
@@ -46,6 +47,7 @@ describe('signed-in endpoint /graphql/portal', () => {
     const dashboard = sanne.body.data.professionalDashboard;
     expect(dashboard.fullName).toBe('Sanne Jansen');
     expect(dashboard.registration.statusEnum).toEqual({ value: 'draft', label: 'Concept' });
+    expect(dashboard.registration.registrationNumber).toBeNull();
     expect(dashboard.registration.uuid).not.toBe(jan.body.data.professionalDashboard.registration.uuid);
     const nieuw = await (await signedIn('nieuw@demo.nl')).gql(DASHBOARD_QUERY, {}, { endpoint: 'portal' });
     expect(nieuw.body.data.professionalDashboard).toEqual({ fullName: 'Noor Bakker', registration: null });

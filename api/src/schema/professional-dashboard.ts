@@ -27,6 +27,11 @@ const DashboardRegistrationRef = builder.objectRef<DashboardRegistration>('Dashb
   description: 'The registration the dashboard shows: the approved one, else the one in progress.',
   fields: (t) => ({
     uuid: t.id({ resolve: ({ registration }) => registration.id }),
+    registrationNumber: t.string({
+      nullable: true,
+      description: 'Given on approval; none while the application is in progress.',
+      resolve: ({ registration }) => registration.registrationNumber ?? null,
+    }),
     statusEnum: t.field({
       type: RegistrationStatusOptionRef,
       resolve: ({ registration }) => registration.status,

@@ -18,4 +18,22 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-registrationCard" */ '../features/registration-card/components/public-registration-card-screen'
       ),
   ),
+  registration: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-registration" */ '../features/registration/components/registration-screen'
+      ),
+  ),
+  registrationForm: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-registration" */ '../features/registration/components/registration-screen'
+      ),
+  ),
+  rejectedRegistration: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-rejected-registration" */ '../features/rejected-registration/components/rejected-registration-screen'
+      ),
+  ),
 };

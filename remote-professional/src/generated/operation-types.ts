@@ -5,6 +5,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type DiplomaInput = {
+  date?: string | null | undefined;
+  diplomaCity?: string | null | undefined;
+  /** The name when '__other__'. */
+  diplomaEducationLabel?: string | null | undefined;
+  /** A listed education or '__other__'. */
+  diplomaEducationUuid?: string | null | undefined;
+  diplomaEducatorLabel?: string | null | undefined;
+  diplomaEducatorUuid?: string | null | undefined;
+  diplomaTypeUuid?: string | null | undefined;
+  /** Uploaded copies (POST /files). */
+  mediaUuids?: Array<string> | null | undefined;
+};
+
 export type RegistrationStatus =
   | 'approved'
   | 'draft'
@@ -17,6 +31,18 @@ export type RegistrationStatus =
   | 'switched'
   | 'unsubscribed';
 
+export type ProfessionalAttentionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfessionalAttentionQuery = {
+  professionalAttention: Array<{
+    kind: string;
+    message: string;
+    uuid: string | null;
+    date: string | null;
+    reason: string | null;
+  }>;
+};
+
 export type ProfessionalDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfessionalDashboardQuery = {
@@ -24,6 +50,7 @@ export type ProfessionalDashboardQuery = {
     fullName: string;
     registration: {
       uuid: string;
+      registrationNumber: string | null;
       fromDate: string | null;
       tillDate: string | null;
       statusEnum: { value: RegistrationStatus; label: string };
@@ -31,6 +58,111 @@ export type ProfessionalDashboardQuery = {
       registrationTarget: { label: string } | null;
     } | null;
   };
+};
+
+export type AddDiplomaMutationVariables = Exact<{
+  input: DiplomaInput;
+}>;
+
+export type AddDiplomaMutation = { addDiploma: { uuid: string } };
+
+export type CreateRegistrationMutationVariables = Exact<{
+  registrationTargetUuid: string;
+}>;
+
+export type CreateRegistrationMutation = {
+  createRegistration: { uuid: string; status: RegistrationStatus; step: number };
+};
+
+export type DiplomaOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DiplomaOptionsQuery = {
+  diplomaOptions: {
+    types: Array<{ value: string; label: string }>;
+    educations: Array<{ value: string; label: string }>;
+    educators: Array<{ value: string; label: string }>;
+  };
+};
+
+export type MyDiplomasQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDiplomasQuery = {
+  myDiplomas: Array<{
+    uuid: string;
+    date: string | null;
+    diplomaCity: string | null;
+    diplomaEducationLabel: string | null;
+    diplomaEducatorLabel: string | null;
+    type: { uuid: string; label: string } | null;
+    diplomaEducation: { uuid: string; label: string } | null;
+    diplomaEducator: { uuid: string; label: string } | null;
+    medias: { nodes: Array<{ uuid: string; filename: string; updatedAt: string; signedUrl: string | null }> };
+  }>;
+};
+
+export type RegistrationChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RegistrationChoicesQuery = {
+  registrationChoices: Array<{
+    firstYearFeeCents: number;
+    target: {
+      uuid: string;
+      label: string;
+      systemLabel: string;
+      isPostmaster: boolean;
+      registrationBranch: { value: string; label: string };
+    };
+  }>;
+};
+
+export type RegistrationItemQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+export type RegistrationItemQuery = {
+  registrationItem: {
+    uuid: string;
+    status: RegistrationStatus;
+    step: number;
+    data: unknown;
+    decisionReason: string | null;
+    registrationTarget: { uuid: string; systemLabel: string } | null;
+    permissions: { canEdit: boolean };
+    medias: { nodes: Array<{ uuid: string; filename: string; updatedAt: string; signedUrl: string | null }> };
+  } | null;
+};
+
+export type RemoveDiplomaMutationVariables = Exact<{
+  uuid: string;
+}>;
+
+export type RemoveDiplomaMutation = { removeDiploma: boolean };
+
+export type RequestRegistrationInvoiceMutationVariables = Exact<{
+  uuid: string;
+}>;
+
+export type RequestRegistrationInvoiceMutation = {
+  requestRegistrationInvoice: { invoiceUuid: string | null; amountCents: number; status: string };
+};
+
+export type SaveRegistrationStepMutationVariables = Exact<{
+  uuid: string;
+  step: string;
+  data: unknown;
+  isDraft?: number | null | undefined;
+}>;
+
+export type SaveRegistrationStepMutation = {
+  saveRegistrationStep: { uuid: string; status: RegistrationStatus; step: number };
+};
+
+export type SubmitRegistrationMutationVariables = Exact<{
+  uuid: string;
+}>;
+
+export type SubmitRegistrationMutation = {
+  submitRegistration: { uuid: string; status: RegistrationStatus; step: number };
 };
 
 export type MyRegistrationCardQueryVariables = Exact<{ [key: string]: never }>;
@@ -74,3 +206,27 @@ export type RegistrationCardQuery = {
 export type ReplacementCardFeeCentsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ReplacementCardFeeCentsQuery = { replacementCardFeeCents: number | null };
+
+export type RejectedRegistrationItemQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+export type RejectedRegistrationItemQuery = {
+  registrationItem: {
+    uuid: string;
+    status: RegistrationStatus;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    decisionReason: string | null;
+    data: unknown;
+    registrationTarget: { uuid: string; label: string; registrationBranch: { label: string } } | null;
+  } | null;
+};
+
+export type StartRegistrationFromRejectedMutationVariables = Exact<{
+  uuid: string;
+}>;
+
+export type StartRegistrationFromRejectedMutation = {
+  startRegistrationFromRejected: { uuid: string; step: number };
+};

@@ -20,6 +20,7 @@ export const PROFESSIONAL_DASHBOARD_QUERY: TypedDocumentNode<
       fullName
       registration {
         uuid
+        registrationNumber
         statusEnum {
           value
           label

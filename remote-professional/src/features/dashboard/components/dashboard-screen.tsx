@@ -1,35 +1,56 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
+import { FormStatus } from '@portal/shared/forms';
 import { ScreenScope } from '@portal/shared/ui';
+import { useProfessionalAttention } from '../api/professional-attention-query';
 import { useProfessionalDashboard } from '../api/professional-dashboard-query';
+import { AttentionList } from './attention-list';
 import { RegistrationSummary } from './registration-summary';
+
+export const LOAD_FAILED = 'Je gegevens konden niet worden geladen. Probeer het later opnieuw.';
 
 function DashboardContent() {
   const { data, loading, failed } = useProfessionalDashboard();
+  const attention = useProfessionalAttention();
   const dashboard = data?.professionalDashboard;
+  const items = attention.data?.professionalAttention;
 
   return (
     <section aria-labelledby="dashboard-title">
       <Typography.Title level={1} id="dashboard-title">
         Overzicht
       </Typography.Title>
+      {/* A confirmation handed over by the screen before (e.g. an application just submitted). */}
+      <FormStatus />
       {loading && <Skeleton active aria-label="Laden..." />}
-      {!loading && failed && !dashboard && (
-        <Alert
-          type="error"
-          showIcon
-          title="Je gegevens konden niet worden geladen. Probeer het later opnieuw."
-        />
-      )}
+      {!loading && failed && !dashboard && <Alert type="error" showIcon title={LOAD_FAILED} />}
       {dashboard && (
-        <Card title={`Welkom, ${dashboard.fullName}`}>
-          <RegistrationSummary registration={dashboard.registration} />
-        </Card>
+        <>
+          <p>Welkom, {dashboard.fullName}</p>
+          <section aria-labelledby="attention-title">
+            <Typography.Title level={2} id="attention-title">
+              Wat je aandacht nodig heeft
+            </Typography.Title>
+            {attention.loading && !items ? <p role="status">Laden...</p> : null}
+            {!attention.loading && !items ? <p>{LOAD_FAILED}</p> : null}
+            {items ? <AttentionList items={items} /> : null}
+          </section>
+          <Card
+            title={
+              <Typography.Title level={2} style={{ margin: 0 }}>
+                Je registratie
+              </Typography.Title>
+            }
+            style={{ marginTop: 16 }}
+          >
+            <RegistrationSummary registration={dashboard.registration} />
+          </Card>
+        </>
       )}
     </section>
   );
 }
 
-/** Overzicht: who is signed in and where their registration stands. */
+/** Overzicht: what needs attention first, then the current registration. */
 export default function DashboardScreen() {
   return (
     <ScreenScope>

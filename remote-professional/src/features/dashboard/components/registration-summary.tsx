@@ -12,8 +12,13 @@ const STATUS_COLORS: Record<string, string> = {
 };
 const NEUTRAL_STATUS_COLOR = '#434343';
 
+function periodText(from: string | null | undefined, till: string | null | undefined): string {
+  if (!from && !till) return '-';
+  return `${formatDate(from) || '…'} tot ${formatDate(till) || '…'}`;
+}
+
 export function RegistrationSummary({ registration }: { registration: DashboardRegistration | null }) {
-  if (!registration) return <p>Je hebt nog geen registratie.</p>;
+  if (!registration) return <p>Geen gegevens beschikbaar</p>;
   return (
     <Descriptions
       column={1}
@@ -31,8 +36,12 @@ export function RegistrationSummary({ registration }: { registration: DashboardR
         },
         { key: 'branch', label: 'Kamer', children: registration.registrationBranch?.label ?? '-' },
         { key: 'target', label: 'Registratie', children: registration.registrationTarget?.label ?? '-' },
-        { key: 'from', label: 'Geregistreerd sinds', children: formatDate(registration.fromDate) || '-' },
-        { key: 'till', label: 'Geldig tot', children: formatDate(registration.tillDate) || '-' },
+        { key: 'number', label: 'Registratienummer', children: registration.registrationNumber ?? '-' },
+        {
+          key: 'period',
+          label: 'Periode',
+          children: periodText(registration.fromDate, registration.tillDate),
+        },
       ]}
     />
   );

@@ -24,7 +24,7 @@ function MyRegistrationCardContent() {
         <p>Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.</p>
       )}
       {card && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Card title="Registerpas">
             <RegisterCardDetails card={card} />
           </Card>

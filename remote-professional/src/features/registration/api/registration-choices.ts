@@ -1,0 +1,31 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useClientQuery } from '@portal/shared/data';
+import type {
+  RegistrationChoicesQuery,
+  RegistrationChoicesQueryVariables,
+} from '../../../generated/operation-types';
+
+export type RegistrationChoice = RegistrationChoicesQuery['registrationChoices'][number];
+
+export const REGISTRATION_CHOICES_QUERY: TypedDocumentNode<
+  RegistrationChoicesQuery,
+  RegistrationChoicesQueryVariables
+> = gql`
+  query registrationChoicesQuery {
+    registrationChoices {
+      firstYearFeeCents
+      target {
+        uuid
+        label
+        systemLabel
+        isPostmaster
+        registrationBranch {
+          value
+          label
+        }
+      }
+    }
+  }
+`;
+
+export const useRegistrationChoices = () => useClientQuery(REGISTRATION_CHOICES_QUERY, {});

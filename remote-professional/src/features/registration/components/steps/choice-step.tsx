@@ -1,0 +1,63 @@
+import { Typography } from 'antd';
+import { SelectField, useFormField } from '@portal/shared/forms';
+import { formatMoneyFromCents } from '@portal/shared/format';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import type { RegistrationChoice } from '../../api/registration-choices';
+import type { WizardValues } from '../../utils/step-values';
+
+/** Step 1: the chamber, then the target within it, with its first-year fee and the keuzehulp. */
+export interface ChoiceStepProps {
+  choices: RegistrationChoice[];
+  values: WizardValues;
+  /** The wizard's steps follow the target (work experience or not). */
+  onTargetChange: (uuid: string | null) => void;
+}
+
+export function ChoiceStep({ choices, values, onTargetChange }: ChoiceStepProps) {
+  const target = useFormField<string | undefined>('keuze.registrationTargetUuid');
+  const branches = [
+    ...new Map(
+      choices.map((choice) => [choice.target.registrationBranch.value, choice.target.registrationBranch]),
+    ).values(),
+  ].map((branch) => ({ value: branch.value, label: branch.label ?? branch.value }));
+  const branch = values.keuze?.branch;
+  const targets = choices
+    .filter((choice) => choice.target.registrationBranch.value === branch)
+    .map((choice) => ({ value: choice.target.uuid, label: choice.target.label }));
+  const chosen = choices.find((choice) => choice.target.uuid === values.keuze?.registrationTargetUuid);
+
+  return (
+    <>
+      <Typography.Paragraph>
+        Weet je niet welke registratie bij je past?{' '}
+        <Link to={hrefFor('decisionWizard')}>Gebruik de keuzehulp</Link>.
+      </Typography.Paragraph>
+      <SelectField
+        name="keuze.branch"
+        label="Kamer"
+        options={branches}
+        // Another chamber has other targets: the earlier choice no longer applies.
+        onValueChange={() => {
+          target.input.onChange(undefined);
+          onTargetChange(null);
+        }}
+      />
+      <SelectField
+        name="keuze.registrationTargetUuid"
+        label="Registratie"
+        options={targets}
+        disabled={!branch}
+        extra={branch ? undefined : 'Kies eerst een kamer.'}
+        onValueChange={(value) => onTargetChange(value === null ? null : String(value))}
+      />
+      {chosen ? (
+        <p>
+          {chosen.firstYearFeeCents > 0
+            ? `Eerstejaarsbijdrage: ${formatMoneyFromCents(chosen.firstYearFeeCents)}. Je betaalt die voordat je de aanvraag indient.`
+            : 'Voor deze registratie betaal je het eerste jaar geen bijdrage.'}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Descriptions, Typography } from 'antd';
+import { useState } from 'react';
+import { GENERIC_FAILURE } from '@portal/shared/data';
+import { formatDate } from '@portal/shared/format';
+import { FormStatus } from '@portal/shared/forms';
+import { useRemoteProps } from '@portal/shared/remote';
+import { useNavigate } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { ScreenScope } from '@portal/shared/ui';
+import { useRejectedRegistrationItem, type RejectedItem } from '../api/rejected-registration-item';
+import { useStartRegistrationFromRejected } from '../api/start-registration-from-rejected';
+
+export const NO_DATA = 'Geen gegevens beschikbaar';
+export const LOAD_FAILED = 'De aanvraag kon niet worden geladen. Probeer het later opnieuw.';
+
+function RejectedDetails({ item }: { item: RejectedItem }) {
+  return (
+    <Descriptions
+      column={1}
+      bordered
+      size="small"
+      items={[
+        { key: 'branch', label: 'Kamer', children: item.registrationTarget?.registrationBranch.label ?? '-' },
+        { key: 'target', label: 'Registratie', children: item.registrationTarget?.label ?? '-' },
+        { key: 'submitted', label: 'Ingediend op', children: formatDate(item.submittedAt) || '-' },
+        { key: 'decided', label: 'Afgewezen op', children: formatDate(item.decidedAt) || '-' },
+        { key: 'reason', label: 'Reden', children: item.decisionReason ?? '-' },
+      ]}
+    />
+  );
+}
+
+function RejectedContent() {
+  const { params, portal, navigation } = useRemoteProps();
+  const navigate = useNavigate();
+  const detail = portal.session.user?.detail;
+  // Without a uuid in the address: the professional's last rejected application.
+  const lastRejected =
+    detail && 'lastRejectedRegistrationItem' in detail
+      ? detail.lastRejectedRegistrationItem?.uuid
+      : undefined;
+  const uuid = params.uuid ?? lastRejected ?? '';
+  const query = useRejectedRegistrationItem(uuid);
+  const start = useStartRegistrationFromRejected();
+  const [error, setError] = useState<string | null>(null);
+  const item = query.data?.registrationItem;
+  const rejected = item?.status === 'rejected' ? item : null;
+
+  const startNew = async () => {
+    setError(null);
+    const outcome = await start.run({ uuid });
+    const created = outcome.data?.startRegistrationFromRejected;
+    if (!created) {
+      setError(Object.values(outcome.fieldErrors).flat()[0] ?? GENERIC_FAILURE);
+      return;
+    }
+    await navigation.reinitialize();
+    await navigate(hrefFor('registrationForm', { uuid: created.uuid, step: '1' }));
+  };
+
+  let body;
+  if (query.loading) body = <p role="status">Laden...</p>;
+  else if (!rejected) body = <p>{query.failed && uuid ? LOAD_FAILED : NO_DATA}</p>;
+  else
+    body = (
+      <>
+        <Typography.Paragraph>
+          Je aanvraag is afgewezen. Je kunt een nieuwe aanvraag starten met de gegevens van deze aanvraag; je
+          VOG upload je opnieuw.
+        </Typography.Paragraph>
+        <RejectedDetails item={rejected} />
+        <FormStatus error={error} />
+        <Button
+          type="primary"
+          onClick={() => void startNew()}
+          loading={start.loading}
+          style={{ marginTop: 16 }}
+        >
+          Nieuwe aanvraag starten
+        </Button>
+      </>
+    );
+
+  return (
+    <section aria-labelledby="rejected-title" className="portal-card">
+      <Typography.Title level={1} id="rejected-title">
+        Afgewezen aanvraag
+      </Typography.Title>
+      {body}
+    </section>
+  );
+}
+
+/** Afgewezen aanvraag (`/afgewezen-aanvraag/{uuid?}`): the decision and a new application from it. */
+export default function RejectedRegistrationScreen() {
+  return (
+    <ScreenScope>
+      <RejectedContent />
+    </ScreenScope>
+  );
+}
