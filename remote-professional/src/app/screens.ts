@@ -36,4 +36,7 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-rejected-registration" */ '../features/rejected-registration/components/rejected-registration-screen'
       ),
   ),
+  vog: lazyScreen(
+    () => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen'),
+  ),
 };

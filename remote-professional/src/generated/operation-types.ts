@@ -230,3 +230,21 @@ export type StartRegistrationFromRejectedMutationVariables = Exact<{
 export type StartRegistrationFromRejectedMutation = {
   startRegistrationFromRejected: { uuid: string; step: number };
 };
+
+export type AddVogRecordMutationVariables = Exact<{
+  issuedOn: string;
+  mediaUuid: string;
+}>;
+
+export type AddVogRecordMutation = { addVogRecord: { uuid: string; issuedOn: string; validUntil: string } };
+
+export type VogRecordsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type VogRecordsQuery = {
+  vogRecords: Array<{
+    uuid: string;
+    issuedOn: string;
+    validUntil: string;
+    medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+  }>;
+};
