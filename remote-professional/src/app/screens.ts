@@ -39,4 +39,7 @@ export const professionalScreens: RemoteScreenMap = {
   vog: lazyScreen(
     () => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen'),
   ),
+  invoices: lazyScreen(
+    () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),
+  ),
 };

@@ -60,6 +60,21 @@ export type ProfessionalDashboardQuery = {
   };
 };
 
+export type MyInvoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyInvoicesQuery = {
+  myInvoices: Array<{
+    uuid: string;
+    number: string;
+    date: string;
+    dueDate: string;
+    description: string;
+    amountCents: number;
+    collectedByDirectDebit: boolean;
+    status: { value: string; label: string };
+  }>;
+};
+
 export type AddDiplomaMutationVariables = Exact<{
   input: DiplomaInput;
 }>;
