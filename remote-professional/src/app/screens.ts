@@ -42,4 +42,10 @@ export const professionalScreens: RemoteScreenMap = {
   invoices: lazyScreen(
     () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),
   ),
+  'direct-debit-mandate': lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-direct-debit-mandate" */ '../features/direct-debit/components/direct-debit-screen'
+      ),
+  ),
 };

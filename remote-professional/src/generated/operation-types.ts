@@ -60,6 +60,35 @@ export type ProfessionalDashboardQuery = {
   };
 };
 
+export type DirectDebitMandateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DirectDebitMandateQuery = {
+  directDebitMandate: {
+    uuid: string;
+    reference: string;
+    accountHolder: string;
+    iban: string;
+    signedAt: string;
+  } | null;
+  nextYearlyInvoice: {
+    totalCents: number;
+    collectedByDirectDebit: boolean;
+    lines: Array<{ description: string; amountCents: number }>;
+  };
+};
+
+export type RevokeDirectDebitMandateMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RevokeDirectDebitMandateMutation = { revokeDirectDebitMandate: boolean };
+
+export type SignDirectDebitMandateMutationVariables = Exact<{
+  accountHolder: string;
+  iban: string;
+  consent: number;
+}>;
+
+export type SignDirectDebitMandateMutation = { signDirectDebitMandate: { uuid: string } };
+
 export type MyInvoicesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyInvoicesQuery = {
