@@ -14,18 +14,16 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceSummary }) {
       <Button
         size="small"
         loading={busy}
-        aria-label={`Factuur ${invoice.number} downloaden (PDF)`}
         onClick={() => void download({ template: 'invoice', uuid: invoice.uuid }, `factuur-${invoice.number}.pdf`)}
       >
-        PDF
+        PDF<span className="portal-visually-hidden"> van factuur {invoice.number}</span>
       </Button>
       {payable && (
         <Link
           to={hrefFor('payment', { uuid: invoice.uuid })}
-          aria-label={`Factuur ${invoice.number} betalen`}
           className="portal-button portal-button--primary"
         >
-          Betalen
+          Betalen<span className="portal-visually-hidden"> factuur {invoice.number}</span>
         </Link>
       )}
       {invoice.status.value === 'open' && invoice.collectedByDirectDebit && (

@@ -39,16 +39,16 @@ describe('Mijn facturen', () => {
     expect(within(open!).getByText('01-11-2026')).toBeInTheDocument();
     expect(within(open!).getByText('€ 5,00')).toBeInTheDocument();
     expect(within(open!).getByText('Openstaand')).toBeInTheDocument();
-    expect(within(open!).getByRole('link', { name: 'Factuur F100002 betalen' })).toHaveAttribute('href', '/betaling/i-2');
+    expect(within(open!).getByRole('link', { name: 'Betalen factuur F100002' })).toHaveAttribute('href', '/betaling/i-2');
     expect(within(paid!).getByText('€ 1.234,56')).toBeInTheDocument();
     expect(within(paid!).getByText('Betaald')).toBeInTheDocument();
-    expect(within(paid!).queryByRole('link', { name: /betalen/ })).toBeNull();
+    expect(within(paid!).queryByRole('link', { name: /Betalen/ })).toBeNull();
   });
 
   it('says an open invoice under a mandate is collected instead of offering to pay it', async () => {
     renderInvoices([invoice({ status: { value: 'open', label: 'Openstaand' }, collectedByDirectDebit: true })]);
     expect(await screen.findByText('Wordt automatisch afgeschreven', {}, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /betalen/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Betalen/ })).toBeNull();
   });
 
   it("says 'Geen gegevens beschikbaar' without invoices", async () => {
@@ -66,7 +66,7 @@ describe('Mijn facturen', () => {
       saved.push(this.download);
     });
     renderInvoices([invoice({})]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Factuur F100001 downloaden (PDF)' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF van factuur F100001' }, SLOW));
     await waitFor(() => expect(saved).toEqual(['factuur-F100001.pdf']));
     expect(fetchMock).toHaveBeenCalledWith(
       '/generate-dynamic-template',
