@@ -48,4 +48,8 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-direct-debit-mandate" */ '../features/direct-debit/components/direct-debit-screen'
       ),
   ),
+  // 'Bekijk oud dossier' in the drawer opens legacyAuthentication; for a professional it is this view.
+  legacyAuthentication: lazyScreen(
+    () => import(/* webpackChunkName: "screen-old-dossier" */ '../features/old-dossier/components/old-dossier-screen'),
+  ),
 };

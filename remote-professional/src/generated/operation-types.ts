@@ -104,6 +104,26 @@ export type MyInvoicesQuery = {
   }>;
 };
 
+export type ProfessionalRegistrationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfessionalRegistrationsQuery = {
+  professionalRegistrations: Array<{
+    uuid: string;
+    registrationNumber: string | null;
+    statusEnum: { value: RegistrationStatus; label: string };
+    items: Array<{
+      uuid: string;
+      fromDate: string | null;
+      tillDate: string | null;
+      submittedAt: string | null;
+      decidedAt: string | null;
+      statusEnum: { value: RegistrationStatus; label: string };
+      registrationTarget: { label: string; registrationBranch: { label: string } } | null;
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+    }>;
+  }>;
+};
+
 export type AddDiplomaMutationVariables = Exact<{
   input: DiplomaInput;
 }>;
