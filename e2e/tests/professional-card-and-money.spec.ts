@@ -41,7 +41,8 @@ function pdfText(pdf: Buffer): string {
     } catch {
       content = match[1]!;
     }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      texts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
   }
   return texts.join('\n');
 }
@@ -63,7 +64,9 @@ test.describe('signed in as professional@demo.nl', () => {
     await expect(page.getByText(/Geregistreerd: /)).toBeVisible();
     await expectAccessible(page);
 
-    const publicHref = await page.getByRole('link', { name: 'Openbare registerpas bekijken' }).getAttribute('href');
+    const publicHref = await page
+      .getByRole('link', { name: 'Openbare registerpas bekijken' })
+      .getAttribute('href');
     expect(publicHref).toMatch(/^\/registerpas\/[0-9a-f-]{36}$/);
     const decoded = await decodeQrCode(page);
     expect(decoded).toBe(new URL(publicHref!, page.url()).toString());
@@ -107,7 +110,9 @@ test.describe('signed in as professional@demo.nl', () => {
   });
 });
 
-test('an own professional signs and revokes a direct-debit mandate and uploads a new VOG', async ({ page }) => {
+test('an own professional signs and revokes a direct-debit mandate and uploads a new VOG', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await createActiveProfessional(page, PASSWORD);
 

@@ -36,14 +36,20 @@ async function documentOf(browser: TestBrowser, body: Record<string, unknown>) {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: [...browser.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+        cookie: [...browser.cookies]
+          .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+          .join('; '),
         'x-xsrf-token': browser.cookies.get('XSRF-TOKEN') ?? '',
       },
       body: JSON.stringify(body),
     }),
     { clientIp: '127.0.0.1' },
   );
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 const SIGN = { accountHolder: 'J. de Vries', iban: 'NL91ABNA0417164300', consent: 1 };
@@ -144,12 +150,17 @@ describe('the invoice PDF', () => {
     const own = await documentOf(browser, { template: 'invoice', uuid: invoice.uuid });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
-    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="factuur-${invoice.number}.pdf"`);
+    expect(own.headers.get('content-disposition')).toBe(
+      `attachment; filename="factuur-${invoice.number}.pdf"`,
+    );
     expect((await PDFDocument.load(own.bytes)).getTitle()).toBe(`Factuur ${invoice.number}`);
 
     const other = await signedIn('concept@demo.nl');
     const stranger = await documentOf(other, { template: 'invoice', uuid: invoice.uuid });
-    const missing = await documentOf(other, { template: 'invoice', uuid: '00000000-0000-4000-8000-000000000000' });
+    const missing = await documentOf(other, {
+      template: 'invoice',
+      uuid: '00000000-0000-4000-8000-000000000000',
+    });
     expect([stranger.status, missing.status]).toEqual([404, 404]);
     expect(stranger.bytes.toString()).toBe(missing.bytes.toString());
     expect((await documentOf(other, { template: 'invoice', uuid: 'F1' })).status).toBe(404);

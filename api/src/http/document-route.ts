@@ -49,11 +49,7 @@ async function registerCardDocument(db: Db, userId: string, portalUrl: string): 
   return pdfAttachment(pdf, 'registerpas.pdf');
 }
 
-async function invoiceDocument(
-  db: Db,
-  user: { id: string; name: string },
-  uuid: unknown,
-): Promise<Response> {
+async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid: unknown): Promise<Response> {
   const invoice = typeof uuid === 'string' && isUuid(uuid) ? await findOwnInvoice(db, user.id, uuid) : null;
   if (!invoice) return json({ message: 'Deze factuur bestaat niet.' }, 404);
   const [lines, mandate] = await Promise.all([linesOf(db, invoice.id), activeMandateOf(db, user.id)]);

@@ -9,7 +9,6 @@ import { signedInUser } from './action-result';
 import { OptionRef } from './options';
 import { INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 
-
 const InvoiceSummaryRef = builder
   .objectRef<InvoiceSummary & { collectedByDirectDebit: boolean }>('InvoiceSummary')
   .implement({

@@ -7,7 +7,10 @@ import type { StaffResult } from './commands';
 export async function yearlyInvoices(db: Db, today = todayInNetherlands()): Promise<StaffResult> {
   const run = await runYearlyInvoices(db, today);
   if (run.invoices.length === 0) {
-    return { ok: true, output: `Alle geregistreerde professionals hebben al een jaarfactuur voor ${today.slice(0, 4)}.` };
+    return {
+      ok: true,
+      output: `Alle geregistreerde professionals hebben al een jaarfactuur voor ${today.slice(0, 4)}.`,
+    };
   }
   const lines = run.invoices.map(
     ({ email, invoice, withDiscount }) =>

@@ -35,7 +35,8 @@ export function s3ConfigFromEnv(env: Env): S3Config | undefined {
     bucket,
     region: env.S3_REGION || 'eu-west-1',
     endpoint,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle:
+      env.S3_FORCE_PATH_STYLE === undefined ? endpoint !== undefined : env.S3_FORCE_PATH_STYLE === 'true',
     accessKeyId,
     secretAccessKey,
     prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),

@@ -14,7 +14,9 @@ import { assertStorageKey, type StorageAdapter } from './storage-adapter';
 
 function isMissing(error: unknown): boolean {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
+  return (
+    failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404
+  );
 }
 
 export class S3StorageAdapter implements StorageAdapter {
@@ -56,7 +58,9 @@ export class S3StorageAdapter implements StorageAdapter {
   async get(key: string): Promise<Uint8Array | null> {
     const objectKey = this.objectKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: objectKey }),
+      );
       return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
       if (isMissing(error)) return null;

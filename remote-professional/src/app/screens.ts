@@ -36,9 +36,7 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-rejected-registration" */ '../features/rejected-registration/components/rejected-registration-screen'
       ),
   ),
-  vog: lazyScreen(
-    () => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen'),
-  ),
+  vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),
   invoices: lazyScreen(
     () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),
   ),
@@ -50,6 +48,9 @@ export const professionalScreens: RemoteScreenMap = {
   ),
   // 'Bekijk oud dossier' in the drawer opens legacyAuthentication; for a professional it is this view.
   legacyAuthentication: lazyScreen(
-    () => import(/* webpackChunkName: "screen-old-dossier" */ '../features/old-dossier/components/old-dossier-screen'),
+    () =>
+      import(
+        /* webpackChunkName: "screen-old-dossier" */ '../features/old-dossier/components/old-dossier-screen'
+      ),
   ),
 };

@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { currentPortalEndpoints, dynamicTemplateUrl, readXsrfToken, XSRF_HEADER } from '@portal/shared/graphql';
+import {
+  currentPortalEndpoints,
+  dynamicTemplateUrl,
+  readXsrfToken,
+  XSRF_HEADER,
+} from '@portal/shared/graphql';
 
 /** What a document is made from: `{ template: 'registerCard' }`, `{ template: 'invoice', uuid }`. */
 export type DocumentRequest = { template: string } & Record<string, string>;
@@ -28,31 +33,28 @@ export function useDocumentDownload() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const download = useCallback(
-    async (request: DocumentRequest, filename: string): Promise<boolean> => {
-      setBusy(true);
-      setError(null);
-      try {
-        const token = readXsrfToken();
-        // The same api as the portal's one client (its endpoints are remembered when the host makes it).
-        const response = await fetch(dynamicTemplateUrl(currentPortalEndpoints()), {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
-          body: JSON.stringify(request),
-        });
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        saveBlob(await response.blob(), filename);
-        return true;
-      } catch {
-        setError(DOCUMENT_FAILURE);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [],
-  );
+  const download = useCallback(async (request: DocumentRequest, filename: string): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const token = readXsrfToken();
+      // The same api as the portal's one client (its endpoints are remembered when the host makes it).
+      const response = await fetch(dynamicTemplateUrl(currentPortalEndpoints()), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
+        body: JSON.stringify(request),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      saveBlob(await response.blob(), filename);
+      return true;
+    } catch {
+      setError(DOCUMENT_FAILURE);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
 
   return { download, busy, error };
 }

@@ -8,7 +8,10 @@ import type {
 export type Mandate = NonNullable<DirectDebitMandateQuery['directDebitMandate']>;
 
 /** The active mandate with what the next yearly invoice will be under it (or without one). */
-export const DIRECT_DEBIT_MANDATE: TypedDocumentNode<DirectDebitMandateQuery, DirectDebitMandateQueryVariables> = gql`
+export const DIRECT_DEBIT_MANDATE: TypedDocumentNode<
+  DirectDebitMandateQuery,
+  DirectDebitMandateQueryVariables
+> = gql`
   query directDebitMandate {
     directDebitMandate {
       uuid

@@ -29,10 +29,17 @@ function DirectDebitContent() {
         Met een machtiging voor automatische incasso schrijven we je jaarlijkse registratiebijdrage af van je
         rekening, met korting.
       </p>
-      <FormStatus error={result && !result.ok ? result.text : null} status={result?.ok ? result.text : null} />
+      <FormStatus
+        error={result && !result.ok ? result.text : null}
+        status={result?.ok ? result.text : null}
+      />
       {loading && !data && <Skeleton active aria-label="Laden..." />}
       {!loading && failed && !data && (
-        <Alert type="error" showIcon title="Je gegevens konden niet worden geladen. Probeer het later opnieuw." />
+        <Alert
+          type="error"
+          showIcon
+          title="Je gegevens konden niet worden geladen. Probeer het later opnieuw."
+        />
       )}
       {data && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>

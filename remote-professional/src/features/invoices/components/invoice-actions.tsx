@@ -14,7 +14,9 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceSummary }) {
       <Button
         size="small"
         loading={busy}
-        onClick={() => void download({ template: 'invoice', uuid: invoice.uuid }, `factuur-${invoice.number}.pdf`)}
+        onClick={() =>
+          void download({ template: 'invoice', uuid: invoice.uuid }, `factuur-${invoice.number}.pdf`)
+        }
       >
         PDF<span className="portal-visually-hidden"> van factuur {invoice.number}</span>
       </Button>

@@ -10,7 +10,11 @@ function InvoicesContent() {
       <h1 id="invoices-title">Mijn facturen</h1>
       {loading && <Skeleton active aria-label="Laden..." />}
       {!loading && failed && !data && (
-        <Alert type="error" showIcon title="Je facturen konden niet worden geladen. Probeer het later opnieuw." />
+        <Alert
+          type="error"
+          showIcon
+          title="Je facturen konden niet worden geladen. Probeer het later opnieuw."
+        />
       )}
       {data && <InvoiceTable invoices={data.myInvoices} />}
     </section>

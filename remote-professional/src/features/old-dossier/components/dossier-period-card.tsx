@@ -15,7 +15,11 @@ export function DossierPeriodCard({ period }: { period: DossierPeriod }) {
         size="small"
         items={[
           { key: 'number', label: 'Registratienummer', children: period.registrationNumber ?? '-' },
-          { key: 'branch', label: 'Kamer', children: item.registrationTarget?.registrationBranch?.label ?? '-' },
+          {
+            key: 'branch',
+            label: 'Kamer',
+            children: item.registrationTarget?.registrationBranch?.label ?? '-',
+          },
           { key: 'status', label: 'Status', children: item.statusEnum.label },
           { key: 'from', label: 'Van', children: formatDate(item.fromDate) || '-' },
           { key: 'till', label: 'Tot', children: formatDate(item.tillDate) || '-' },

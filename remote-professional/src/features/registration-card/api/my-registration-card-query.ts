@@ -8,7 +8,10 @@ import type {
 /** The facts every card view shows (own page, public page): only public ones. */
 export type RegisterCard = NonNullable<MyRegistrationCardQuery['myRegistrationCard']>;
 
-export const MY_REGISTRATION_CARD: TypedDocumentNode<MyRegistrationCardQuery, MyRegistrationCardQueryVariables> = gql`
+export const MY_REGISTRATION_CARD: TypedDocumentNode<
+  MyRegistrationCardQuery,
+  MyRegistrationCardQueryVariables
+> = gql`
   query myRegistrationCard {
     myRegistrationCard {
       publicUuid

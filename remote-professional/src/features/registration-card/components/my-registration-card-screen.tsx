@@ -18,7 +18,11 @@ function MyRegistrationCardContent() {
       <h1 id="my-card-title">Mijn registerpas</h1>
       {loading && <Skeleton active aria-label="Laden..." />}
       {!loading && failed && (
-        <Alert type="error" showIcon title="Je registerpas kon niet worden geladen. Probeer het later opnieuw." />
+        <Alert
+          type="error"
+          showIcon
+          title="Je registerpas kon niet worden geladen. Probeer het later opnieuw."
+        />
       )}
       {!loading && !failed && !card && (
         <p>Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.</p>
@@ -30,12 +34,14 @@ function MyRegistrationCardContent() {
           </Card>
           <Card title="Openbare registerpas">
             <p>
-              Met deze QR-code of link kan iedereen, bijvoorbeeld je werkgever of een cliënt, de actuele status
-              van je registratie controleren.
+              Met deze QR-code of link kan iedereen, bijvoorbeeld je werkgever of een cliënt, de actuele
+              status van je registratie controleren.
             </p>
             <CardQrCode url={publicCardUrl(card.publicUuid)} />
             <p>
-              <Link to={hrefFor('registrationCard', { uuid: card.publicUuid })}>Openbare registerpas bekijken</Link>
+              <Link to={hrefFor('registrationCard', { uuid: card.publicUuid })}>
+                Openbare registerpas bekijken
+              </Link>
             </p>
           </Card>
           <Card title="Downloaden en bestellen">

@@ -16,7 +16,11 @@ function PublicCardContent() {
       <p>Kwaliteitsregister Jeugd: de actuele registratie van deze professional.</p>
       {loading && <Skeleton active aria-label="Laden..." />}
       {!loading && failed && !card && (
-        <Alert type="error" showIcon title="De registerpas kon niet worden geladen. Probeer het later opnieuw." />
+        <Alert
+          type="error"
+          showIcon
+          title="De registerpas kon niet worden geladen. Probeer het later opnieuw."
+        />
       )}
       {!loading && !failed && !card && <p>Deze registerpas bestaat niet (meer).</p>}
       {card && (

@@ -62,8 +62,8 @@ export function ReplacementCardOrder() {
         onCancel={() => setAsking(false)}
       >
         <p>
-          Je bestelt een nieuwe registerpas{amount ? ` voor ${amount}` : ''}. Je oude pas blijft geldig tot
-          de nieuwe er is. Je krijgt hiervoor een factuur.
+          Je bestelt een nieuwe registerpas{amount ? ` voor ${amount}` : ''}. Je oude pas blijft geldig tot de
+          nieuwe er is. Je krijgt hiervoor een factuur.
         </p>
       </Modal>
     </section>

@@ -1,4 +1,10 @@
-import { DateField, DocumentUploadField, MultiStepForm, mediaUuids, type FieldErrors } from '@portal/shared/forms';
+import {
+  DateField,
+  DocumentUploadField,
+  MultiStepForm,
+  mediaUuids,
+  type FieldErrors,
+} from '@portal/shared/forms';
 import { REGISTRATION_STEP_RULES } from '@portal/shared/validation';
 import { useAddVogRecord } from '../api/add-vog-record';
 

@@ -25,7 +25,11 @@ function VogContent() {
         <Card title="Mijn VOG's">
           {loading && !data && <Skeleton active aria-label="Laden..." />}
           {!loading && failed && !data && (
-            <Alert type="error" showIcon title="Je VOG's konden niet worden geladen. Probeer het later opnieuw." />
+            <Alert
+              type="error"
+              showIcon
+              title="Je VOG's konden niet worden geladen. Probeer het later opnieuw."
+            />
           )}
           {data && <VogRecordTable records={data.vogRecords} />}
         </Card>

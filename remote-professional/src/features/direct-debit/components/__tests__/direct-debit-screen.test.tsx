@@ -30,7 +30,10 @@ function renderDirectDebit(start: typeof MANDATE | null, answers = {}) {
   return renderScreen(<DirectDebitScreen />, {
     screen: 'direct-debit-mandate',
     answers: {
-      directDebitMandate: () => ({ directDebitMandate: mandate, nextYearlyInvoice: mandate ? WITH : WITHOUT }),
+      directDebitMandate: () => ({
+        directDebitMandate: mandate,
+        nextYearlyInvoice: mandate ? WITH : WITHOUT,
+      }),
       signDirectDebitMandate: () => {
         mandate = MANDATE;
         return { signDirectDebitMandate: { uuid: 'm-1' } };
@@ -69,7 +72,9 @@ describe('Automatische incasso', () => {
     expect(screen.getByText('Je machtiging voor automatische incasso is afgegeven.')).toBeInTheDocument();
     expect(screen.getByText('€ -5,00')).toBeInTheDocument();
     expect(screen.getByText('€ 75,00')).toBeInTheDocument();
-    expect(screen.getByText('Dit bedrag wordt automatisch van je rekening afgeschreven.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dit bedrag wordt automatisch van je rekening afgeschreven.'),
+    ).toBeInTheDocument();
   });
 
   it('needs the consent box', async () => {
@@ -103,7 +108,9 @@ describe('Automatische incasso', () => {
     expect(calls.map((call) => call.operation)).not.toContain('revokeDirectDebitMandate');
 
     await user.click(screen.getByRole('button', { name: 'Machtiging intrekken' }));
-    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Intrekken' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Intrekken' }),
+    );
     const status = await screen.findByText('Je machtiging is ingetrokken.', {}, SLOW);
     expect(status.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(screen.getByLabelText('IBAN-rekeningnummer')).toBeInTheDocument());

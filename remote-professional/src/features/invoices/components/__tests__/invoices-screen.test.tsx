@@ -30,7 +30,13 @@ function renderInvoices(invoices: unknown[]) {
 describe('Mijn facturen', () => {
   it('lists number, date, description, amount in euros and status; only open ones can be paid', async () => {
     renderInvoices([
-      invoice({ uuid: 'i-2', number: 'F100002', date: '2026-11-01', amountCents: 500, status: { value: 'open', label: 'Openstaand' } }),
+      invoice({
+        uuid: 'i-2',
+        number: 'F100002',
+        date: '2026-11-01',
+        amountCents: 500,
+        status: { value: 'open', label: 'Openstaand' },
+      }),
       invoice({}),
     ]);
     const table = await screen.findByRole('table', {}, SLOW);
@@ -39,14 +45,19 @@ describe('Mijn facturen', () => {
     expect(within(open!).getByText('01-11-2026')).toBeInTheDocument();
     expect(within(open!).getByText('€ 5,00')).toBeInTheDocument();
     expect(within(open!).getByText('Openstaand')).toBeInTheDocument();
-    expect(within(open!).getByRole('link', { name: 'Betalen factuur F100002' })).toHaveAttribute('href', '/betaling/i-2');
+    expect(within(open!).getByRole('link', { name: 'Betalen factuur F100002' })).toHaveAttribute(
+      'href',
+      '/betaling/i-2',
+    );
     expect(within(paid!).getByText('€ 1.234,56')).toBeInTheDocument();
     expect(within(paid!).getByText('Betaald')).toBeInTheDocument();
     expect(within(paid!).queryByRole('link', { name: /Betalen/ })).toBeNull();
   });
 
   it('says an open invoice under a mandate is collected instead of offering to pay it', async () => {
-    renderInvoices([invoice({ status: { value: 'open', label: 'Openstaand' }, collectedByDirectDebit: true })]);
+    renderInvoices([
+      invoice({ status: { value: 'open', label: 'Openstaand' }, collectedByDirectDebit: true }),
+    ]);
     expect(await screen.findByText('Wordt automatisch afgeschreven', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Betalen/ })).toBeNull();
   });

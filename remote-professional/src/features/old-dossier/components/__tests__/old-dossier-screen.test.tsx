@@ -12,8 +12,13 @@ const item = (overrides: Record<string, unknown>) => ({
   submittedAt: '2019-01-10T10:00:00.000Z',
   decidedAt: '2019-02-20T10:00:00.000Z',
   statusEnum: { value: 'expired', label: 'Verlopen' },
-  registrationTarget: { label: 'Jeugd- en gezinsprofessional (hbo)', registrationBranch: { label: 'Jeugd- en gezinsprofessionals' } },
-  medias: { nodes: [{ uuid: 'm-1', filename: 'diploma.pdf', signedUrl: 'http://api.test/files/m-1?signature=s' }] },
+  registrationTarget: {
+    label: 'Jeugd- en gezinsprofessional (hbo)',
+    registrationBranch: { label: 'Jeugd- en gezinsprofessionals' },
+  },
+  medias: {
+    nodes: [{ uuid: 'm-1', filename: 'diploma.pdf', signedUrl: 'http://api.test/files/m-1?signature=s' }],
+  },
   ...overrides,
 });
 
@@ -33,8 +38,19 @@ describe('Bekijk oud dossier', () => {
         statusEnum: { value: 'approved', label: 'Goedgekeurd' },
         items: [
           item({}),
-          item({ uuid: 'item-2', fromDate: '2024-03-01', tillDate: '2029-03-01', statusEnum: { value: 'approved', label: 'Goedgekeurd' }, medias: { nodes: [] } }),
-          item({ uuid: 'item-3', fromDate: null, tillDate: null, statusEnum: { value: 'draft', label: 'Concept' } }),
+          item({
+            uuid: 'item-2',
+            fromDate: '2024-03-01',
+            tillDate: '2029-03-01',
+            statusEnum: { value: 'approved', label: 'Goedgekeurd' },
+            medias: { nodes: [] },
+          }),
+          item({
+            uuid: 'item-3',
+            fromDate: null,
+            tillDate: null,
+            statusEnum: { value: 'draft', label: 'Concept' },
+          }),
         ],
       },
     ]);
@@ -46,7 +62,10 @@ describe('Bekijk oud dossier', () => {
     expect(screen.queryByText('Concept')).toBeNull();
     const older = headings[1]!.closest('.ant-card') as HTMLElement;
     expect(within(older).getByText('Verlopen')).toBeInTheDocument();
-    expect(within(older).getByRole('link', { name: 'diploma.pdf' })).toHaveAttribute('href', 'http://api.test/files/m-1?signature=s');
+    expect(within(older).getByRole('link', { name: 'diploma.pdf' })).toHaveAttribute(
+      'href',
+      'http://api.test/files/m-1?signature=s',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -48,13 +48,17 @@ describe('Mijn registerpas', () => {
   it('says so when there is no card yet', async () => {
     renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: null }) });
     expect(
-      await screen.findByText('Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.'),
+      await screen.findByText(
+        'Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.',
+      ),
     ).toBeInTheDocument();
   });
 
   it('orders a replacement card only after confirming, then links to paying its invoice', async () => {
     const { calls } = renderMyCard({
-      orderReplacementCard: () => ({ orderReplacementCard: { invoiceUuid: 'f0000000-0000-4000-8000-000000000001' } }),
+      orderReplacementCard: () => ({
+        orderReplacementCard: { invoiceUuid: 'f0000000-0000-4000-8000-000000000001' },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe registerpas bestellen' }));
     const dialog = await screen.findByRole('dialog');
@@ -72,7 +76,9 @@ describe('Mijn registerpas', () => {
         validationAnswer({ card: ['Een registerpas bestel je alleen bij een geldige registratie.'] }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe registerpas bestellen' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bestellen' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bestellen' }),
+    );
     const message = await screen.findByText('Een registerpas bestel je alleen bij een geldige registratie.');
     expect(message.closest('[role="alert"]')).not.toBeNull();
   });
@@ -80,7 +86,11 @@ describe('Mijn registerpas', () => {
   it('downloads the card as a PDF from the base API URL with the anti-forgery token', async () => {
     document.cookie = 'XSRF-TOKEN=token-1';
     // jsdom has no Response: the fake answers with what the hook reads of one.
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, blob: async () => new Blob(['%PDF-1.7']) }));
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['%PDF-1.7']),
+    }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     URL.createObjectURL = jest.fn(() => 'blob:pdf');
     URL.revokeObjectURL = jest.fn();
@@ -105,7 +115,9 @@ describe('Mijn registerpas', () => {
     globalThis.fetch = jest.fn(async () => ({ ok: false, status: 500 })) as unknown as typeof fetch;
     renderMyCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Registerpas downloaden (PDF)' }));
-    expect(await screen.findByText('Het document kon niet worden gemaakt. Probeer het later opnieuw.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Het document kon niet worden gemaakt. Probeer het later opnieuw.'),
+    ).toBeInTheDocument();
   });
 });
 

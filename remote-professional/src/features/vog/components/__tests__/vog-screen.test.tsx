@@ -13,7 +13,9 @@ const OLD_VOG = {
   uuid: 'v-1',
   issuedOn: '2025-08-23',
   validUntil: '2027-08-23',
-  medias: { nodes: [{ uuid: 'm-1', filename: 'vog.pdf', signedUrl: 'http://api.test/files/m-1?signature=x' }] },
+  medias: {
+    nodes: [{ uuid: 'm-1', filename: 'vog.pdf', signedUrl: 'http://api.test/files/m-1?signature=x' }],
+  },
 };
 
 beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
@@ -36,7 +38,12 @@ async function uploadCopy(user: ReturnType<typeof userEvent.setup>) {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await user.upload(input, new File(['%PDF-1.7'], 'nieuwe-vog.pdf', { type: 'application/pdf' }));
   await waitFor(() => expect(xhr.last).not.toBeNull());
-  xhr.last!.answer(201, { uuid: 'upload-1', filename: 'nieuwe-vog.pdf', mimeType: 'application/pdf', sizeBytes: 8 });
+  xhr.last!.answer(201, {
+    uuid: 'upload-1',
+    filename: 'nieuwe-vog.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 8,
+  });
   expect(await screen.findByText('nieuwe-vog.pdf is geüpload.', {}, SLOW)).toBeInTheDocument();
 }
 
@@ -46,7 +53,10 @@ describe("Mijn VOG's", () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('23-08-2025')).toBeInTheDocument();
     expect(within(table).getByText('23-08-2027')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'vog.pdf' })).toHaveAttribute('href', OLD_VOG.medias.nodes[0]!.signedUrl);
+    expect(within(table).getByRole('link', { name: 'vog.pdf' })).toHaveAttribute(
+      'href',
+      OLD_VOG.medias.nodes[0]!.signedUrl,
+    );
   });
 
   it("says 'Geen gegevens beschikbaar' without VOG's", async () => {
@@ -58,7 +68,12 @@ describe("Mijn VOG's", () => {
     const records = [OLD_VOG];
     const { calls, navigation } = renderVog(() => records, {
       addVogRecord: (variables: Record<string, unknown>) => {
-        const added = { uuid: 'v-2', issuedOn: variables.issuedOn, validUntil: '2028-11-23', medias: { nodes: [] } };
+        const added = {
+          uuid: 'v-2',
+          issuedOn: variables.issuedOn,
+          validUntil: '2028-11-23',
+          medias: { nodes: [] },
+        };
         records.unshift(added as typeof OLD_VOG);
         return { addVogRecord: added };
       },
@@ -70,7 +85,10 @@ describe("Mijn VOG's", () => {
     await user.click(screen.getByRole('button', { name: 'VOG toevoegen' }));
     await waitFor(() => expect(navigation.reinitialize).toHaveBeenCalled(), SLOW);
     const add = calls.find((call) => call.operation === 'addVogRecord');
-    expect(add?.variables).toEqual({ issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), mediaUuid: 'upload-1' });
+    expect(add?.variables).toEqual({
+      issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      mediaUuid: 'upload-1',
+    });
     expect(calls.filter((call) => call.operation === 'vogRecords')).toHaveLength(2);
     expect(await screen.findByText('23-11-2028', {}, SLOW)).toBeInTheDocument();
   });
