@@ -95,15 +95,29 @@ test.describe('signed in as professional@demo.nl', () => {
     await guest.close();
   });
 
-  test("Mijn facturen: amounts in euros, 'Betalen' for the open invoice", async ({ page }) => {
+  test("a replacement card is an open invoice of € 5,00 on Mijn facturen, with 'Betalen'", async ({
+    page,
+  }) => {
+    await page.goto('/mijn-registerpas');
+    await page.getByRole('button', { name: 'Nieuwe registerpas bestellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe registerpas bestellen?' });
+    await expect(dialog).toContainText('€ 5,00');
+    await dialog.getByRole('button', { name: 'Bestellen' }).click();
+    const payLink = page.getByRole('link', { name: 'Factuur betalen' });
+    await expect(payLink).toBeVisible();
+    const paymentPath = await payLink.getAttribute('href');
+    expect(paymentPath).toMatch(/^\/betaling\/[0-9a-f-]{36}$/);
+
     await page.goto('/mijn-facturen');
     await expect(page.getByRole('heading', { name: 'Mijn facturen', level: 1 })).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByText('€ 80,00').first()).toBeVisible();
-    await expect(table.getByText('Openstaand').first()).toBeVisible();
-    await expect(table.getByText('Betaald').first()).toBeVisible();
-    const pay = table.getByRole('link', { name: /^Betalen factuur F\d+$/ }).first();
-    await expect(pay).toHaveAttribute('href', /^\/betaling\/[0-9a-f-]{36}$/);
+    const pay = table.locator(`a[href="${paymentPath}"]`);
+    await expect(pay).toHaveAccessibleName(/^Betalen factuur F\d+$/);
+    const row = table.getByRole('row').filter({ has: pay });
+    await expect(row).toContainText('Vervangende registerpas');
+    await expect(row).toContainText('€ 5,00');
+    await expect(row).toContainText('Openstaand');
     await expectAccessible(page);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await sidewaysScroll(page)).toBe(0);

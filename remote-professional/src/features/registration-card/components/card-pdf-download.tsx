@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useDocumentDownload } from '@portal/shared/data';
 import { FormStatus } from '@portal/shared/forms/plain';
+import { WRAPPING_BUTTON } from './wrapping-button';
 
 /** The card as a PDF from `POST {base}/generate-dynamic-template` (made by the api, QR code included). */
 export function CardPdfDownload() {
@@ -11,6 +12,7 @@ export function CardPdfDownload() {
       <Button
         type="primary"
         loading={busy}
+        style={WRAPPING_BUTTON}
         onClick={() => void download({ template: 'registerCard' }, 'registerpas.pdf')}
       >
         Registerpas downloaden (PDF)

@@ -7,6 +7,7 @@ import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useOrderReplacementCard } from '../api/order-replacement-card';
 import { useReplacementCardFee } from '../api/replacement-card-fee-query';
+import { WRAPPING_BUTTON } from './wrapping-button';
 
 /**
  * Ordering a new physical card: it costs money, so a dialog asks first; the order is an open
@@ -48,7 +49,7 @@ export function ReplacementCardOrder() {
         }
       />
       {!invoiceUuid && (
-        <Button onClick={() => setAsking(true)} disabled={fee.loading}>
+        <Button onClick={() => setAsking(true)} style={WRAPPING_BUTTON}>
           Nieuwe registerpas bestellen
         </Button>
       )}

@@ -9,7 +9,6 @@ export function VogRecordTable({ records }: { records: VogRecord[] }) {
       rowKey="uuid"
       dataSource={records}
       pagination={false}
-      scroll={{ x: true }}
       locale={{ emptyText: 'Geen gegevens beschikbaar' }}
       columns={[
         { key: 'issuedOn', title: 'Datum van afgifte', render: (_, record) => formatDate(record.issuedOn) },
