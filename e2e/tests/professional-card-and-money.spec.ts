@@ -114,7 +114,7 @@ test.describe('signed in as professional@demo.nl', () => {
     await expect(table.getByText('€ 80,00').first()).toBeVisible();
     const pay = table.locator(`a[href="${paymentPath}"]`);
     await expect(pay).toHaveAccessibleName(/^Betalen factuur F\d+$/);
-    const row = table.getByRole('row').filter({ has: pay });
+    const row = table.getByRole('row').filter({ has: page.locator(`a[href="${paymentPath}"]`) });
     await expect(row).toContainText('Vervangende registerpas');
     await expect(row).toContainText('€ 5,00');
     await expect(row).toContainText('Openstaand');
