@@ -2,6 +2,8 @@
  * Test helper: a stand-in XMLHttpRequest for the upload path. `installFakeXhr()` puts it in place;
  * `FakeXhr.last` is the request sent last, which the test answers as the api would. Jest only.
  */
+import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
+
 export class FakeXhr {
   static last: FakeXhr | null = null;
   static all: FakeXhr[] = [];
@@ -43,7 +45,12 @@ export class FakeXhr {
   }
 }
 
+/** The api the upload path goes to in tests: `https://api.test/files`. */
+export const FAKE_API_GRAPHQL_URL = 'https://api.test/graphql';
+
 export function installFakeXhr(): typeof FakeXhr {
+  // The upload path is found from the portal client's endpoints, as when the host created it.
+  rememberPortalEndpoints(derivePortalEndpoints(FAKE_API_GRAPHQL_URL));
   FakeXhr.last = null;
   FakeXhr.all = [];
   (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;

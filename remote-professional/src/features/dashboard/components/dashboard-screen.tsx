@@ -34,16 +34,17 @@ function DashboardContent() {
             {!attention.loading && !items ? <p>{LOAD_FAILED}</p> : null}
             {items ? <AttentionList items={items} /> : null}
           </section>
-          <Card
-            title={
-              <Typography.Title level={2} style={{ margin: 0 }}>
-                Je registratie
-              </Typography.Title>
-            }
-            style={{ marginTop: 16 }}
-          >
-            <RegistrationSummary registration={dashboard.registration} />
-          </Card>
+          <section aria-labelledby="current-registration-title" style={{ marginTop: 16 }}>
+            <Card
+              title={
+                <Typography.Title level={2} id="current-registration-title" style={{ margin: 0 }}>
+                  Je registratie
+                </Typography.Title>
+              }
+            >
+              <RegistrationSummary registration={dashboard.registration} />
+            </Card>
+          </section>
         </>
       )}
     </section>

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { renderInForm } from '../../testing/render-in-form';
 import type { MediaItem } from '../../types';
 import userEvent from '@testing-library/user-event';
-import { rememberPortalEndpoints, derivePortalEndpoints } from '@portal/shared/graphql';
 import { installFakeXhr, uploadRefusalBody } from '../../../../testing/fake-xhr';
 import { FileUploadField, type UploadMedia } from '../file-upload-field/file-upload-field';
 import { DocumentUploadField, mediaUuids } from '../file-upload-field/document-upload-field';
@@ -105,8 +104,6 @@ describe('DocumentUploadField', () => {
   // The user may pick 'All files' in the browser's dialog: the field checks the type itself.
   const userPicking = () => userEvent.setup({ delay: null, applyAccept: false });
 
-  beforeEach(() => rememberPortalEndpoints(derivePortalEndpoints('https://api.example/graphql')));
-
   it('refuses a wrong type or a too large file at once in Dutch, without sending it', async () => {
     const xhr = installFakeXhr();
     const { values } = renderInForm(<DocumentUploadField name="medias" label="Kopie diploma" />);
@@ -132,7 +129,7 @@ describe('DocumentUploadField', () => {
     });
     const user = userPicking();
     await user.upload(fileInput(), new File(['%PDF'], 'nep.pdf', { type: 'application/pdf' }));
-    expect(xhr.last!.url).toBe('https://api.example/files');
+    expect(xhr.last!.url).toBe('https://api.test/files');
     await act(async () =>
       xhr.last!.answer(
         422,

@@ -115,7 +115,7 @@ export function DateField(props: DateFieldProps) {
       onClick={narrow && canOpen ? () => setOpen(true) : undefined}
       onKeyDown={onKeyDown}
       onFocus={() => input.onFocus()}
-      // A text box that opens a dialog is a combobox in ARIA 1.2: only that role may say it is expanded.
+      // A text box that opens a calendar dialog: as a combobox it may say whether that is open.
       role={canOpen ? 'combobox' : undefined}
       aria-haspopup={canOpen ? 'dialog' : undefined}
       aria-expanded={canOpen ? open : undefined}

@@ -1,39 +1,136 @@
-import { render, screen } from '@testing-library/react';
-import type { RemoteScreenProps } from '@portal/shared/contract';
-import { RemotePropsContext } from '@portal/shared/remote';
-import { EMPTY_SESSION, INITIAL_PORTAL_STATE } from '@portal/shared/session';
-import { createFakeClient, type FakeHandler } from '@portal/shared/testing/fake-client';
+import { screen, within } from '@testing-library/react';
+import { renderScreen, type FakeHandler } from '../../../../../testing/render-screen';
 import DashboardScreen from '../dashboard-screen';
 
-function renderDashboard(answer: FakeHandler) {
-  const { client, calls } = createFakeClient({ professionalDashboardQuery: answer });
-  const props = {
+jest.setTimeout(20000);
+
+const APPROVED = {
+  uuid: 'reg-1',
+  registrationNumber: '100234',
+  statusEnum: { value: 'approved', label: 'Goedgekeurd' },
+  registrationBranch: { value: 'jeugd-en-gezinsprofessional', label: 'Jeugd- en gezinsprofessionals' },
+  registrationTarget: { label: 'Jeugd- en gezinsprofessional' },
+  fromDate: '2024-01-01',
+  tillDate: '2029-01-01',
+};
+
+function renderDashboard(answers: { dashboard?: FakeHandler; attention?: FakeHandler }) {
+  return renderScreen(<DashboardScreen />, {
     screen: 'dashboard',
-    params: {},
-    query: {},
-    portal: { ...INITIAL_PORTAL_STATE, session: EMPTY_SESSION },
-    client,
-    navigation: {},
-  } as unknown as RemoteScreenProps;
-  render(
-    <RemotePropsContext.Provider value={props}>
-      <DashboardScreen />
-    </RemotePropsContext.Provider>,
-  );
-  return calls;
+    path: '/dashboard',
+    answers: {
+      professionalDashboardQuery:
+        answers.dashboard ??
+        (() => ({ professionalDashboard: { fullName: 'Jan de Vries', registration: APPROVED } })),
+      professionalAttentionQuery: answers.attention ?? (() => ({ professionalAttention: [] })),
+    },
+  });
 }
 
 describe('the dashboard', () => {
-  it('greets the professional through the shared data hooks', async () => {
-    const calls = renderDashboard(() => ({
-      professionalDashboard: { fullName: 'Sanne de Vries', registration: null },
-    }));
-    expect(await screen.findByText('Welkom, Sanne de Vries')).toBeInTheDocument();
-    expect(calls.map((call) => call.operation)).toEqual(['professionalDashboardQuery']);
+  it('lists what needs attention first, each with a link to act on it', async () => {
+    renderDashboard({
+      attention: () => ({
+        professionalAttention: [
+          {
+            kind: 'incomplete',
+            message: 'Je aanvraag is onvolledig: vul hem aan en dien hem opnieuw in.',
+            uuid: 'item-1',
+            date: null,
+            reason: 'Stuur een scherpere kopie.',
+          },
+          {
+            kind: 'vog',
+            message: 'Je VOG is verlopen: upload een nieuwe.',
+            uuid: null,
+            date: '2025-02-01',
+            reason: null,
+          },
+          {
+            kind: 'invoice',
+            message: 'Factuur 2025-0001 staat nog open.',
+            uuid: 'inv-1',
+            date: '2025-03-01',
+            reason: null,
+          },
+          {
+            kind: 'rejected',
+            message: 'Je aanvraag is afgewezen.',
+            uuid: 'item-2',
+            date: '2025-01-15',
+            reason: 'Diploma niet erkend.',
+          },
+          {
+            kind: 'reRegistration',
+            message: 'Dien je herregistratie uiterlijk in.',
+            uuid: 'reg-1',
+            date: '2028-12-31',
+            reason: null,
+          },
+          {
+            kind: 'draft',
+            message: 'Je registratieaanvraag is nog niet ingediend.',
+            uuid: 'item-3',
+            date: null,
+            reason: null,
+          },
+        ],
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Wat je aandacht nodig heeft' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items[0]).toHaveTextContent('Reden: Stuur een scherpere kopie.');
+    expect(within(items[0]!).getByRole('link', { name: 'Aanvraag aanvullen' })).toHaveAttribute(
+      'href',
+      '/registreren/item-1',
+    );
+    expect(items[1]).toHaveTextContent('Geldig tot 01-02-2025.');
+    expect(within(items[1]!).getByRole('link', { name: 'Naar Mijn VOG’s' })).toHaveAttribute(
+      'href',
+      '/mijn-vog',
+    );
+    expect(within(items[2]!).getByRole('link', { name: 'Factuur betalen' })).toHaveAttribute(
+      'href',
+      '/betaling/inv-1',
+    );
+    expect(items[3]).toHaveTextContent('Afgewezen op 15-01-2025.');
+    expect(within(items[3]!).getByRole('link', { name: 'Bekijk de afwijzing' })).toHaveAttribute(
+      'href',
+      '/afgewezen-aanvraag/item-2',
+    );
+    expect(within(items[4]!).getByRole('link', { name: 'Naar herregistratie' })).toHaveAttribute(
+      'href',
+      '/herregistratie',
+    );
+    expect(within(items[5]!).getByRole('link', { name: 'Aanvraag afmaken' })).toHaveAttribute(
+      'href',
+      '/registreren/item-3',
+    );
+  });
+
+  it('then shows the current registration: chamber, target, number, period and status', async () => {
+    renderDashboard({});
+    expect(await screen.findByText('Welkom, Jan de Vries')).toBeInTheDocument();
+    expect(screen.getByText('Geen gegevens beschikbaar')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Je registratie' });
+    expect(within(card).getByText('Goedgekeurd')).toBeInTheDocument();
+    expect(within(card).getByText('Jeugd- en gezinsprofessionals')).toBeInTheDocument();
+    expect(within(card).getByText('Jeugd- en gezinsprofessional')).toBeInTheDocument();
+    expect(within(card).getByText('100234')).toBeInTheDocument();
+    expect(within(card).getByText('01-01-2024 tot 01-01-2029')).toBeInTheDocument();
+  });
+
+  it('says so when there is no registration yet', async () => {
+    renderDashboard({
+      dashboard: () => ({ professionalDashboard: { fullName: 'Noor Bakker', registration: null } }),
+    });
+    expect(await screen.findByText('Welkom, Noor Bakker')).toBeInTheDocument();
+    expect(screen.getAllByText('Geen gegevens beschikbaar')).toHaveLength(2);
   });
 
   it('says so in Dutch when the api cannot be reached', async () => {
-    renderDashboard(() => new Error('netwerk'));
+    renderDashboard({ dashboard: () => new Error('netwerk'), attention: () => new Error('netwerk') });
     expect(
       await screen.findByText('Je gegevens konden niet worden geladen. Probeer het later opnieuw.'),
     ).toBeInTheDocument();

@@ -31,7 +31,11 @@ export function ChoiceStep({ choices, values, onTargetChange }: ChoiceStepProps)
     <>
       <Typography.Paragraph>
         Weet je niet welke registratie bij je past?{' '}
-        <Link to={hrefFor('decisionWizard')}>Gebruik de keuzehulp</Link>.
+        {/* Underlined: inside a sentence a link must not rely on its colour alone. */}
+        <Link to={hrefFor('decisionWizard')} style={{ textDecoration: 'underline' }}>
+          Gebruik de keuzehulp
+        </Link>
+        .
       </Typography.Paragraph>
       <SelectField
         name="keuze.branch"
@@ -45,7 +49,7 @@ export function ChoiceStep({ choices, values, onTargetChange }: ChoiceStepProps)
       />
       <SelectField
         name="keuze.registrationTargetUuid"
-        label="Registratie"
+        label="Soort registratie"
         options={targets}
         disabled={!branch}
         extra={branch ? undefined : 'Kies eerst een kamer.'}

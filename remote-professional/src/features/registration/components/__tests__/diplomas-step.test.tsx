@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeXhr } from '@portal/shared/testing/fake-xhr';
+import { renderScreen, type FakeHandler } from '../../../../../testing/render-screen';
+import RegistrationScreen from '../registration-screen';
+import { CHOICES, DIPLOMA, DIPLOMA_OPTIONS, itemAnswer } from './registration-fixture';
+
+jest.setTimeout(60000);
+
+function renderDiplomaStep(answers: Record<string, FakeHandler>) {
+  return renderScreen(<RegistrationScreen />, {
+    screen: 'registrationForm',
+    path: '/registreren/item-1/3',
+    params: { uuid: 'item-1', step: '3' },
+    answers: {
+      registrationChoicesQuery: () => CHOICES,
+      diplomaOptionsQuery: () => DIPLOMA_OPTIONS,
+      registrationItemQuery: () => itemAnswer(),
+      ...answers,
+    },
+  });
+}
+
+describe('Registratie: the diploma step', () => {
+  it('checks a new diploma before sending it, and uploads its copy to the api', async () => {
+    const xhr = installFakeXhr();
+    const user = userEvent.setup({ delay: null });
+    const added = jest.fn(() => ({ addDiploma: { uuid: 'diploma-1' } }));
+    renderDiplomaStep({ myDiplomasQuery: () => ({ myDiplomas: [] }), addDiploma: added });
+    expect(await screen.findByText('Geen gegevens beschikbaar')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Diploma toevoegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Diploma toevoegen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Diploma opslaan' }));
+    // Type, education, educator, city, date and the copy are all required.
+    expect(await within(dialog).findAllByText('Dit veld is verplicht.')).toHaveLength(6);
+    expect(added).not.toHaveBeenCalled();
+
+    await user.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'diploma.pdf', { type: 'application/pdf' }),
+    );
+    expect(xhr.last!.url).toBe('https://api.test/files');
+    await act(async () =>
+      xhr.last!.answer(201, {
+        uuid: 'copy-1',
+        filename: 'diploma.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 8,
+      }),
+    );
+    expect(await within(dialog).findByText('diploma.pdf')).toBeInTheDocument();
+    // The wizard's own step stays where it is: the dialog's form is its own.
+    expect(screen.getByRole('heading', { level: 2, name: /Diploma’s/ })).toBeInTheDocument();
+  });
+
+  it('removes a diploma only after confirming', async () => {
+    const user = userEvent.setup({ delay: null });
+    let diplomas: unknown[] = [DIPLOMA];
+    const removed = jest.fn(() => {
+      diplomas = [];
+      return { removeDiploma: true };
+    });
+    renderDiplomaStep({ myDiplomasQuery: () => ({ myDiplomas: diplomas }), removeDiploma: removed });
+    await user.click(await screen.findByRole('button', { name: 'Hbo-bachelor: Pedagogiek verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Diploma verwijderen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(removed).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Hbo-bachelor: Pedagogiek verwijderen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Diploma verwijderen' })).getByRole('button', {
+        name: 'Verwijderen',
+      }),
+    );
+    await waitFor(() => expect(removed).toHaveBeenCalledWith({ uuid: 'diploma-1' }));
+    expect(await screen.findByText('Het diploma is verwijderd.')).toBeInTheDocument();
+    expect(await screen.findByText('Geen gegevens beschikbaar')).toBeInTheDocument();
+  });
+});

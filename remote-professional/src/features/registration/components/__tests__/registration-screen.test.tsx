@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderScreen, validationAnswer, type FakeHandler } from '../../../../../testing/render-screen';
+import RegistrationScreen from '../registration-screen';
+import {
+  CHOICES,
+  COMPLETE_DATA,
+  DIPLOMA,
+  DIPLOMA_OPTIONS,
+  JGP,
+  PSY,
+  itemAnswer,
+} from './registration-fixture';
+
+// antd widgets render slowly under jsdom on a busy machine.
+jest.setTimeout(90000);
+
+function renderWizard(params: { uuid?: string; step?: string }, answers: Record<string, FakeHandler> = {}) {
+  const path = params.uuid
+    ? `/registreren/${params.uuid}${params.step ? `/${params.step}` : ''}`
+    : '/registreren';
+  return renderScreen(<RegistrationScreen />, {
+    screen: params.uuid ? 'registrationForm' : 'registration',
+    path,
+    params,
+    answers: {
+      registrationChoicesQuery: () => CHOICES,
+      myDiplomasQuery: () => ({ myDiplomas: [DIPLOMA] }),
+      diplomaOptionsQuery: () => DIPLOMA_OPTIONS,
+      registrationItemQuery: () => itemAnswer(),
+      ...answers,
+    },
+  });
+}
+
+type User = UserEvent;
+
+async function choose(user: User, label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await screen.findByRole('listbox');
+  await user.click(document.querySelector(`.ant-select-item-option[title="${option}"]`) as HTMLElement);
+}
+
+async function setup() {
+  return userEvent.setup({ delay: null });
+}
+
+describe('Registratie: starting an application', () => {
+  it('asks chamber and target, adds work experience for a psychologist, and creates the application', async () => {
+    const user = await setup();
+    const created = jest.fn(() => ({ createRegistration: { uuid: 'new-1', status: 'draft', step: 1 } }));
+    const { calls, currentPath } = renderWizard({}, { createRegistration: created });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Stap 1 van 6: Kamer en registratie/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gebruik de keuzehulp' })).toHaveAttribute('href', '/keuzehulp');
+
+    await choose(user, 'Kamer', 'Psychologen');
+    await choose(user, 'Soort registratie', 'Master psycholoog');
+    expect(await screen.findByRole('heading', { level: 2, name: /Stap 1 van 7/ })).toBeInTheDocument();
+    expect(screen.getByText(/Eerstejaarsbijdrage: € 80,00/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(currentPath()).toBe('/registreren/new-1/2'));
+    expect(calls.find((call) => call.operation === 'createRegistration')?.variables).toEqual({
+      registrationTargetUuid: PSY,
+    });
+  });
+
+  it('does not go on without a target', async () => {
+    const user = await setup();
+    const { calls } = renderWizard({});
+    await screen.findByRole('heading', { level: 2, name: /Kamer en registratie/ });
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findAllByText('Dit veld is verplicht.')).not.toHaveLength(0);
+    expect(calls.map((call) => call.operation)).not.toContain('createRegistration');
+  });
+});
+
+describe('Registratie: a draft', () => {
+  it('comes back on the step where it was left, with its diplomas and their copies', async () => {
+    const { currentPath, navigationType } = renderWizard({ uuid: 'item-1' });
+    await waitFor(() => expect(currentPath()).toBe('/registreren/item-1/3'));
+    expect(navigationType()).toBe('REPLACE');
+  });
+
+  it('lists the diplomas with their copies on the diploma step', async () => {
+    renderWizard({ uuid: 'item-1', step: '3' });
+    expect(await screen.findByRole('heading', { level: 2, name: /Diploma’s/ })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Toegevoegde diploma’s' });
+    expect(within(list).getByText('Hbo-bachelor: Pedagogiek')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'diploma.pdf' })).toHaveAttribute(
+      'href',
+      'https://api.test/files/copy-1',
+    );
+  });
+
+  it("saves a step as draft with isDraft 1 and only what is filled in ('Opslaan als concept')", async () => {
+    const user = await setup();
+    const save = jest.fn(() => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 2 } }));
+    renderWizard(
+      { uuid: 'item-1', step: '2' },
+      {
+        registrationItemQuery: () => itemAnswer({ data: { keuze: { registrationTargetUuid: JGP } } }),
+        saveRegistrationStep: save,
+      },
+    );
+    await user.type(await screen.findByLabelText('Geboorteplaats'), 'Zwolle');
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    // The engine keeps its busy state a moment after saving (SPEC section 4) before it confirms.
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByRole('status')
+            .some((region) => region.textContent?.includes('Het concept is opgeslagen.')),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
+    expect(save).toHaveBeenCalledWith({
+      uuid: 'item-1',
+      step: 'persoonsgegevens',
+      data: { placeOfBirth: 'Zwolle' },
+      isDraft: 1,
+    });
+  });
+
+  it("shows the api's 422 on its field, and a network failure in Dutch", async () => {
+    const user = await setup();
+    let answer: FakeHandler = () =>
+      validationAnswer({ issuedOn: ['De datum van afgifte mag niet in de toekomst liggen.'] });
+    renderWizard(
+      { uuid: 'item-1', step: '5' },
+      {
+        registrationItemQuery: () => itemAnswer({ data: COMPLETE_DATA }),
+        saveRegistrationStep: (variables) => answer(variables),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    expect(
+      await screen.findByText('De datum van afgifte mag niet in de toekomst liggen.'),
+    ).toBeInTheDocument();
+
+    answer = () => new Error('netwerk');
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByRole('alert')
+            .some((region) =>
+              region.textContent?.includes('Er is iets misgegaan bij het opslaan. Probeer het opnieuw.'),
+            ),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
+  });
+
+  it("an incomplete application reopens with the staff's reason at the top", async () => {
+    renderWizard(
+      { uuid: 'item-1', step: '3' },
+      {
+        registrationItemQuery: () =>
+          itemAnswer({ status: 'incomplete', decisionReason: 'Stuur een scherpere kopie.' }),
+      },
+    );
+    expect(await screen.findByText('Je aanvraag is onvolledig')).toBeInTheDocument();
+    expect(screen.getByText('Stuur een scherpere kopie.')).toBeInTheDocument();
+  });
+
+  it('a submitted application cannot be changed', async () => {
+    renderWizard(
+      { uuid: 'item-1', step: '2' },
+      { registrationItemQuery: () => itemAnswer({ status: 'pending', permissions: { canEdit: false } }) },
+    );
+    expect(
+      await screen.findByText('Je aanvraag is ingediend en wordt beoordeeld. Je kunt hem nu niet wijzigen.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volgende' })).not.toBeInTheDocument();
+  });
+
+  it('another professional’s or a missing application says it was not found', async () => {
+    renderWizard(
+      { uuid: 'item-x', step: '2' },
+      { registrationItemQuery: () => ({ registrationItem: null }) },
+    );
+    expect(await screen.findByText('Deze aanvraag is niet gevonden.')).toBeInTheDocument();
+  });
+});
+
+describe('Registratie: the summary', () => {
+  const summaryAnswers = (extra: Record<string, FakeHandler>) => ({
+    registrationItemQuery: () => itemAnswer({ data: COMPLETE_DATA, step: 7 }),
+    saveRegistrationStep: () => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 7 } }),
+    ...extra,
+  });
+
+  it('shows every answer with an edit link per step', async () => {
+    renderWizard({ uuid: 'item-1', step: '7' }, summaryAnswers({}));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Stap 6 van 6: Overzicht/ }),
+    ).toBeInTheDocument();
+    for (const text of [
+      'Jeugd- en gezinsprofessional',
+      '17-05-1994',
+      'Amersfoort',
+      'Vrouw',
+      '10-01-2025',
+      'vog.png',
+      'Hbo-bachelor: Pedagogiek',
+    ]) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('link', { name: 'Persoonsgegevens wijzigen' })).toHaveAttribute(
+      'href',
+      '/registreren/item-1/2',
+    );
+    expect(screen.getByRole('link', { name: 'VOG wijzigen' })).toHaveAttribute(
+      'href',
+      '/registreren/item-1/5',
+    );
+    expect(
+      screen.getByText('Voor deze registratie betaal je het eerste jaar geen bijdrage.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the professional to the payment page while the first-year fee is open', async () => {
+    const user = await setup();
+    const { currentPath, calls } = renderWizard(
+      { uuid: 'item-1', step: '7' },
+      summaryAnswers({
+        requestRegistrationInvoice: () => ({
+          requestRegistrationInvoice: { invoiceUuid: 'inv-1', amountCents: 8000, status: 'open' },
+        }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aanvraag indienen' }));
+    await waitFor(() => expect(currentPath()).toBe('/betaling/inv-1'));
+    expect(calls.map((call) => call.operation)).not.toContain('submitRegistration');
+  });
+
+  it('submits when paid or free and goes to the overview', async () => {
+    const user = await setup();
+    const { currentPath, navigation } = renderWizard(
+      { uuid: 'item-1', step: '7' },
+      summaryAnswers({
+        requestRegistrationInvoice: () => ({
+          requestRegistrationInvoice: { invoiceUuid: null, amountCents: 0, status: 'none' },
+        }),
+        submitRegistration: () => ({ submitRegistration: { uuid: 'item-1', status: 'pending', step: 7 } }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aanvraag indienen' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(navigation.reinitialize).toHaveBeenCalled();
+  });
+
+  it('shows what the api still misses on submission', async () => {
+    const user = await setup();
+    renderWizard(
+      { uuid: 'item-1', step: '7' },
+      summaryAnswers({
+        requestRegistrationInvoice: () => ({
+          requestRegistrationInvoice: { invoiceUuid: null, amountCents: 0, status: 'none' },
+        }),
+        submitRegistration: () =>
+          validationAnswer({ diplomas: ['Voeg minstens één diploma met een kopie toe.'] }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Aanvraag indienen' }));
+    expect(await screen.findByText('Voeg minstens één diploma met een kopie toe.')).toBeInTheDocument();
+  });
+});
