@@ -40,7 +40,8 @@ export async function createActiveProfessional(page: Page, password: string): Pr
   await requiredField(page, 'Straat').fill('Oudegracht');
   await requiredField(page, 'Plaats').fill('Utrecht');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  // antd may keep a hidden 'loading' icon label in the button's name for a moment: match the end.
+  await page.getByRole('button', { name: /(^|\s)Opslaan$/ }).click();
   await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
   return email;
 }
