@@ -35,3 +35,5 @@ export const SIGN_MANDATE = `mutation signDirectDebitMandate($accountHolder: Str
 export const REVOKE_MANDATE = `mutation revokeDirectDebitMandate { revokeDirectDebitMandate }`;
 export const PROFESSIONAL_ATTENTION = `query professionalAttention { professionalAttention { kind message uuid date reason } }`;
 export const REGISTRATION_CHOICES = `query registrationChoices { registrationChoices { firstYearFeeCents target { uuid label systemLabel isPostmaster registrationBranch { value label } } } }`;
+export const NEXT_YEARLY_INVOICE = `query nextYearlyInvoice { nextYearlyInvoice { lines { description amountCents } totalCents collectedByDirectDebit } }`;
+export const REPLACEMENT_CARD_FEE = `query replacementCardFeeCents { replacementCardFeeCents }`;

@@ -120,12 +120,12 @@ describe('other routes', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
-  it('answers the document generator placeholder with 501 in Dutch', async () => {
+  it('answers an unknown document template with 501 in Dutch', async () => {
     const response = await t
       .browser()
-      .request('/generate-dynamic-template', { body: { template: 'invoice' } });
+      .request('/generate-dynamic-template', { body: { template: 'certificaat' } });
     expect(response.status).toBe(501);
-    expect(response.body.message).toMatch(/nog niet beschikbaar/);
+    expect(response.body.message).toBe('Dit document kan niet worden gemaakt.');
   });
 
   it('answers an unknown path with 404', async () => {

@@ -3,6 +3,7 @@
  * `process.env`: everything receives a `Config` (tests build one with `loadConfig({...})`).
  */
 import path from 'node:path';
+import { s3ConfigFromEnv, type S3Config } from '../storage/s3-config';
 
 export type SecureCookies = 'auto' | 'always' | 'never';
 
@@ -47,6 +48,8 @@ export interface Config {
   mollie: { apiKey: string; apiUrl: string | undefined } | undefined;
   /** GraphQL operations that take longer get a Dutch time-out error (OPERATION_TIME_LIMIT_MS). */
   operationTimeLimitMs: number;
+  /** S3_BUCKET and friends: uploads go to an S3-compatible bucket; undefined: the local folder. */
+  s3: S3Config | undefined;
 }
 
 export interface SmtpConfig {
@@ -159,6 +162,14 @@ function schemaName(env: Env): string | undefined {
   return raw;
 }
 
+function s3Settings(env: Env): S3Config | undefined {
+  try {
+    return s3ConfigFromEnv(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'production';
   // PORT=0 asks the system for any free port (tests use it).
@@ -193,5 +204,6 @@ export function loadConfig(env: Env = process.env): Config {
     paymentProvider: paymentProvider(env),
     mollie: mollieSettings(env),
     operationTimeLimitMs: positiveNumber(env, 'OPERATION_TIME_LIMIT_MS', 15_000),
+    s3: s3Settings(env),
   };
 }

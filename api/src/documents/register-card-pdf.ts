@@ -1,5 +1,6 @@
-/** The register card as a one-page PDF (pdf-lib): the public facts of the card and its link. */
+/** The register card as a one-page PDF (pdf-lib): the public facts of the card, its link and QR code. */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { drawQrCode } from './qr-code';
 
 export interface RegisterCardFacts {
   name: string;
@@ -39,8 +40,10 @@ export async function registerCardPdf(facts: RegisterCardFacts): Promise<Uint8Ar
   lines.forEach(([label, value], index) => {
     const y = 200 - index * 22;
     page.drawText(label, { x: 24, y, size: 9, font: regular, color: ink });
-    page.drawText(value, { x: 140, y, size: 11, font: bold, color: ink, maxWidth: 270 });
+    page.drawText(value, { x: 140, y, size: 10, font: bold, color: ink, maxWidth: 170, lineHeight: 11 });
   });
+  // The QR code points to the public card page: anyone can check the current status.
+  drawQrCode(page, facts.publicUrl, 316, 96, 96);
   page.drawText(`Actuele status: ${facts.publicUrl}`, { x: 24, y: 24, size: 7, font: regular, color: ink });
   return pdf.save();
 }

@@ -1,34 +1,40 @@
 /**
- * `POST /generate-dynamic-template` (SPEC section 7): documents made on request. Body
- * `{ "template": "registerCard" }` answers the signed-in professional's register card as a PDF
- * attachment; signed in and with the X-XSRF-TOKEN check, like GraphQL.
+ * `POST /generate-dynamic-template` (SPEC section 7): documents made on request, signed in and with
+ * the X-XSRF-TOKEN check, like GraphQL. Body `{ "template": "registerCard" }` answers the signed-in
+ * professional's register card; `{ "template": "invoice", "uuid": "…" }` one of the user's own
+ * invoices (another user's invoice answers like a missing one). Both as PDF attachments.
  */
 import { createRequestState, responseCookies, type AppServices } from '../context';
+import { isUuid } from '../auth/one-time-tokens';
+import type { Db } from '../db/connection';
 import { findProfessionalByUserId } from '../db/queries/accounts';
+import { activeMandateOf } from '../db/queries/direct-debit-mandates';
+import { findOwnInvoice, linesOf } from '../db/queries/invoices';
 import { cardOfProfessional } from '../db/queries/register-card';
 import { fullName } from '../domain/names';
+import { invoicePdf } from '../documents/invoice-pdf';
 import { registerCardPdf } from '../documents/register-card-pdf';
 import { registerCardStatusText } from '../domain/register-card-status';
+import { INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 import { MESSAGES } from '../graphql-errors';
 import type { ServerContext } from './client-address';
 import { graphqlRefusal, json, withHeaders } from './responses';
 
-export async function handleDynamicTemplate(
-  request: Request,
-  serverContext: ServerContext | undefined,
-  services: AppServices,
-): Promise<Response> {
-  const body = (await request.json().catch(() => null)) as { template?: unknown } | null;
-  if (body?.template !== 'registerCard') {
-    // Invoices and other documents come later.
-    return json({ message: 'Het maken van dit document (zoals facturen) is nog niet beschikbaar.' }, 501);
-  }
-  const state = await createRequestState(request, serverContext, services, 'portal');
-  const cookies = responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]);
-  if (!state.session) return withHeaders(graphqlRefusal(MESSAGES.unauthenticated, 401), cookies);
-  if (!state.xsrfValid) return withHeaders(graphqlRefusal(MESSAGES.xsrf, 419), cookies);
-  const db = services.database.db;
-  const professional = await findProfessionalByUserId(db, state.session.user.id);
+type DocumentBody = { template?: unknown; uuid?: unknown } | null;
+
+function pdfAttachment(bytes: Uint8Array, filename: string): Response {
+  return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
+async function registerCardDocument(db: Db, userId: string, portalUrl: string): Promise<Response> {
+  const professional = await findProfessionalByUserId(db, userId);
   const card = professional ? await cardOfProfessional(db, professional.id) : null;
   if (!card) return json({ message: 'Er is (nog) geen registerpas.' }, 404);
   const pdf = await registerCardPdf({
@@ -38,14 +44,44 @@ export async function handleDynamicTemplate(
     target: card.period?.target?.label ?? null,
     validUntil: card.period?.item.tillDate ?? null,
     statusText: registerCardStatusText(card),
-    publicUrl: `${services.config.portalUrl}/registerpas/${card.registration.publicId}`,
+    publicUrl: `${portalUrl}/registerpas/${card.registration.publicId}`,
   });
-  return new Response(new Uint8Array(pdf) as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': 'attachment; filename="registerpas.pdf"',
-      'cache-control': 'private, no-store',
-    },
+  return pdfAttachment(pdf, 'registerpas.pdf');
+}
+
+async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid: unknown): Promise<Response> {
+  const invoice = typeof uuid === 'string' && isUuid(uuid) ? await findOwnInvoice(db, user.id, uuid) : null;
+  if (!invoice) return json({ message: 'Deze factuur bestaat niet.' }, 404);
+  const [lines, mandate] = await Promise.all([linesOf(db, invoice.id), activeMandateOf(db, user.id)]);
+  const pdf = await invoicePdf({
+    number: invoice.number,
+    date: invoice.createdAt,
+    dueDate: invoice.dueDate,
+    statusLabel: INVOICE_STATUS_LABELS[invoice.status],
+    customerName: user.name,
+    lines,
+    collectedByDirectDebit: mandate !== null && invoice.status === 'open',
   });
+  return pdfAttachment(pdf, `factuur-${invoice.number}.pdf`);
+}
+
+export async function handleDynamicTemplate(
+  request: Request,
+  serverContext: ServerContext | undefined,
+  services: AppServices,
+): Promise<Response> {
+  const body = (await request.json().catch(() => null)) as DocumentBody;
+  if (body?.template !== 'registerCard' && body?.template !== 'invoice') {
+    return json({ message: 'Dit document kan niet worden gemaakt.' }, 501);
+  }
+  const state = await createRequestState(request, serverContext, services, 'portal');
+  const cookies = responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]);
+  if (!state.session) return withHeaders(graphqlRefusal(MESSAGES.unauthenticated, 401), cookies);
+  if (!state.xsrfValid) return withHeaders(graphqlRefusal(MESSAGES.xsrf, 419), cookies);
+  const db = services.database.db;
+  const user = state.session.user;
+  if (body.template === 'registerCard') {
+    return registerCardDocument(db, user.id, services.config.portalUrl);
+  }
+  return invoiceDocument(db, { id: user.id, name: fullName(user) }, body.uuid);
 }

@@ -3,7 +3,8 @@
  * reference and signing date, revoke it. With a mandate the yearly invoice gets the discount
  * of the `directDebitDiscount` fee.
  */
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
+import { DIRECT_DEBIT_MANDATE_RULES, MESSAGES } from '@portal/shared/validation';
 import { builder } from '../builder';
 import {
   activeMandateOf,
@@ -14,7 +15,7 @@ import {
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { signedInUser } from './action-result';
 
-export const IBAN_MESSAGE = 'Dit is geen geldig IBAN-rekeningnummer.';
+export const IBAN_MESSAGE = MESSAGES.iban;
 
 const MandateRef = builder.objectRef<MandateRow>('DirectDebitMandate').implement({
   fields: (t) => ({
@@ -47,13 +48,9 @@ builder.mutationField('signDirectDebitMandate', (t) =>
       consent: t.arg.int({ required: true, description: '1 when the consent box is ticked.' }),
     },
     resolve: async (_root, args, context) => {
-      validateOrThrow(args, {
-        accountHolder: 'required|max:70',
-        iban: 'required|max:42',
-        consent: 'required|in:1',
-      });
-      const iban = electronicFormatIBAN(args.iban) ?? '';
-      if (!isValidIBAN(iban)) throwValidationError({ iban: [IBAN_MESSAGE] });
+      // The same rules as the form in remote-professional (ibantools behind the `iban` rule).
+      validateOrThrow(args, DIRECT_DEBIT_MANDATE_RULES);
+      const iban = electronicFormatIBAN(args.iban) ?? args.iban;
       return signMandate(context.db, {
         userId: signedInUser(context).id,
         accountHolder: args.accountHolder.trim(),

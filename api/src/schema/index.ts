@@ -39,6 +39,7 @@ import './vog-record';
 import './register-card';
 import './invoice-list';
 import './direct-debit-mandate';
+import './yearly-invoice';
 import './professional-attention';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,8 +7,7 @@ import { invoicesOfUser, type InvoiceSummary } from '../db/queries/invoice-list'
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
 import { signedInUser } from './action-result';
 import { OptionRef } from './options';
-
-const STATUS_LABELS = { open: 'Openstaand', paid: 'Betaald', cancelled: 'Geannuleerd' } as const;
+import { INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 
 const InvoiceSummaryRef = builder
   .objectRef<InvoiceSummary & { collectedByDirectDebit: boolean }>('InvoiceSummary')
@@ -22,7 +21,7 @@ const InvoiceSummaryRef = builder
       amountCents: t.exposeInt('amountCents'),
       status: t.field({
         type: OptionRef,
-        resolve: ({ invoice }) => ({ value: invoice.status, label: STATUS_LABELS[invoice.status] }),
+        resolve: ({ invoice }) => ({ value: invoice.status, label: INVOICE_STATUS_LABELS[invoice.status] }),
       }),
       collectedByDirectDebit: t.exposeBoolean('collectedByDirectDebit', {
         description: 'Open and the user has an active mandate: it will be collected, no need to pay.',

@@ -5,7 +5,7 @@
  */
 import { builder, PUBLIC_FIELD } from '../builder';
 import { isUuid } from '../auth/one-time-tokens';
-import { createInvoiceFromFees } from '../db/queries/invoices';
+import { createInvoiceFromFees, feeAmountCents } from '../db/queries/invoices';
 import { cardByPublicId, cardOfProfessional, type RegisterCardRecord } from '../db/queries/register-card';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
@@ -82,6 +82,15 @@ builder.queryField('registrationCard', (t) =>
 const ReplacementCardRef = builder.objectRef<{ invoiceUuid: string }>('ReplacementCardOrder').implement({
   fields: (t) => ({ invoiceUuid: t.exposeID('invoiceUuid') }),
 });
+
+builder.queryField('replacementCardFeeCents', (t) =>
+  t.int({
+    nullable: true,
+    authScopes: { professional: true },
+    description: 'What a replacement card costs now (the replacementCard fee), said before ordering.',
+    resolve: (_root, _args, context) => feeAmountCents(context.db, 'replacementCard'),
+  }),
+);
 
 builder.mutationField('orderReplacementCard', (t) =>
   t.field({

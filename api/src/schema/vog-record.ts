@@ -2,6 +2,7 @@
 import { builder } from '../builder';
 import { findOwnUploads, mediasOfModel } from '../db/queries/media-files';
 import { recordVog, vogRecordsOf, type VogRecordRow } from '../db/queries/vog-records';
+import { REGISTRATION_STEP_RULES } from '@portal/shared/validation';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { currentProfessional } from '../loaders/current-professional';
 import { isUuid } from '../auth/one-time-tokens';
@@ -38,10 +39,8 @@ builder.mutationField('addVogRecord', (t) =>
       mediaUuid: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      validateOrThrow(args, {
-        issuedOn: 'required|date_format:Y-m-d|before_or_equal:today',
-        mediaUuid: 'required|max:100',
-      });
+      // The rules of the wizard's VOG step, which 'Mijn VOG's' uses as well.
+      validateOrThrow(args, REGISTRATION_STEP_RULES.vog);
       const professional = await currentProfessional(context);
       const [upload] = isUuid(args.mediaUuid)
         ? await findOwnUploads(context.db, signedInUser(context).id, [args.mediaUuid])

@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { decideApplication, listPendingApplications, recordVogByStaff } from './registration-commands';
 import { outbox, users } from '../db/schema';
+import { yearlyInvoices } from './yearly-invoice-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -29,6 +30,7 @@ type Command =
   | { name: 'invite'; inviter: string; invitee: string }
   | { name: 'deactivate'; email: string }
   | { name: 'registrations' }
+  | { name: 'yearly-invoices' }
   | { name: 'approve'; email: string }
   | { name: 'reject' | 'incomplete'; email: string; reason: string }
   | { name: 'vog'; email: string; issuedOn: string };
@@ -56,6 +58,7 @@ export const STAFF_USAGE = [
   '  reject <e-mail> <reden...>         de aanvraag in behandeling afwijzen',
   '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
   '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
+  '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   'Elke opdracht kent --by <e-mail medewerker>: wie de opdracht geeft (voor het auditlog).',
 ].join('\n');
 
@@ -92,7 +95,7 @@ function parseCommand(args: readonly string[]): Command | null {
 /** undefined: not one of the registration commands; null: one of them, used wrongly. */
 function parseRegistrationCommand(args: readonly string[]): Command | null | undefined {
   const [name, email, ...rest] = args;
-  if (name === 'registrations') return args.length === 1 ? { name } : null;
+  if (name === 'registrations' || name === 'yearly-invoices') return args.length === 1 ? { name } : null;
   if (name !== 'approve' && name !== 'reject' && name !== 'incomplete' && name !== 'vog') return undefined;
   if (!email?.includes('@')) return null;
   if (name === 'approve') return rest.length === 0 ? { name, email } : null;
@@ -181,6 +184,8 @@ async function execute(
       return decideApplication(db, mailer, portalUrl, command.name, command.email, command.reason);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
+    case 'yearly-invoices':
+      return yearlyInvoices(db);
     case 'maintenance':
       await setPortalFlag(db, 'maintenance', command.on);
       return { ok: true, output: `Onderhoudsmodus staat nu ${command.on ? 'aan' : 'uit'}.` };

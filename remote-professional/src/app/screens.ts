@@ -6,6 +6,18 @@ export const professionalScreens: RemoteScreenMap = {
     () =>
       import(/* webpackChunkName: "screen-dashboard" */ '../features/dashboard/components/dashboard-screen'),
   ),
+  myRegistrationCard: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-myRegistrationCard" */ '../features/registration-card/components/my-registration-card-screen'
+      ),
+  ),
+  registrationCard: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-registrationCard" */ '../features/registration-card/components/public-registration-card-screen'
+      ),
+  ),
   registration: lazyScreen(
     () =>
       import(
@@ -22,6 +34,23 @@ export const professionalScreens: RemoteScreenMap = {
     () =>
       import(
         /* webpackChunkName: "screen-rejected-registration" */ '../features/rejected-registration/components/rejected-registration-screen'
+      ),
+  ),
+  vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),
+  invoices: lazyScreen(
+    () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),
+  ),
+  'direct-debit-mandate': lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-direct-debit-mandate" */ '../features/direct-debit/components/direct-debit-screen'
+      ),
+  ),
+  // 'Bekijk oud dossier' in the drawer opens legacyAuthentication; for a professional it is this view.
+  legacyAuthentication: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-old-dossier" */ '../features/old-dossier/components/old-dossier-screen'
       ),
   ),
 };

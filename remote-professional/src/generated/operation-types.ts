@@ -60,6 +60,70 @@ export type ProfessionalDashboardQuery = {
   };
 };
 
+export type DirectDebitMandateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DirectDebitMandateQuery = {
+  directDebitMandate: {
+    uuid: string;
+    reference: string;
+    accountHolder: string;
+    iban: string;
+    signedAt: string;
+  } | null;
+  nextYearlyInvoice: {
+    totalCents: number;
+    collectedByDirectDebit: boolean;
+    lines: Array<{ description: string; amountCents: number }>;
+  };
+};
+
+export type RevokeDirectDebitMandateMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RevokeDirectDebitMandateMutation = { revokeDirectDebitMandate: boolean };
+
+export type SignDirectDebitMandateMutationVariables = Exact<{
+  accountHolder: string;
+  iban: string;
+  consent: number;
+}>;
+
+export type SignDirectDebitMandateMutation = { signDirectDebitMandate: { uuid: string } };
+
+export type MyInvoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyInvoicesQuery = {
+  myInvoices: Array<{
+    uuid: string;
+    number: string;
+    date: string;
+    dueDate: string;
+    description: string;
+    amountCents: number;
+    collectedByDirectDebit: boolean;
+    status: { value: string; label: string };
+  }>;
+};
+
+export type ProfessionalRegistrationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProfessionalRegistrationsQuery = {
+  professionalRegistrations: Array<{
+    uuid: string;
+    registrationNumber: string | null;
+    statusEnum: { value: RegistrationStatus; label: string };
+    items: Array<{
+      uuid: string;
+      fromDate: string | null;
+      tillDate: string | null;
+      submittedAt: string | null;
+      decidedAt: string | null;
+      statusEnum: { value: RegistrationStatus; label: string };
+      registrationTarget: { label: string; registrationBranch: { label: string } } | null;
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+    }>;
+  }>;
+};
+
 export type AddDiplomaMutationVariables = Exact<{
   input: DiplomaInput;
 }>;
@@ -165,6 +229,48 @@ export type SubmitRegistrationMutation = {
   submitRegistration: { uuid: string; status: RegistrationStatus; step: number };
 };
 
+export type MyRegistrationCardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyRegistrationCardQuery = {
+  myRegistrationCard: {
+    publicUuid: string;
+    name: string;
+    registrationNumber: string | null;
+    branch: string | null;
+    target: string | null;
+    validUntil: string | null;
+    statusText: string;
+    status: { value: RegistrationStatus; label: string };
+  } | null;
+};
+
+export type OrderReplacementCardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type OrderReplacementCardMutation = { orderReplacementCard: { invoiceUuid: string } };
+
+export type RegistrationCardQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+export type RegistrationCardQuery = {
+  registrationCard: {
+    publicUuid: string;
+    name: string;
+    registrationNumber: string | null;
+    branch: string | null;
+    target: string | null;
+    validUntil: string | null;
+    statusText: string;
+    registerCity: string | null;
+    status: { value: RegistrationStatus; label: string };
+    disciplinaryMeasures: Array<{ label: string; startsAt: string | null; endsAt: string | null }>;
+  } | null;
+};
+
+export type ReplacementCardFeeCentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReplacementCardFeeCentsQuery = { replacementCardFeeCents: number | null };
+
 export type RejectedRegistrationItemQueryVariables = Exact<{
   uuid: string;
 }>;
@@ -187,4 +293,22 @@ export type StartRegistrationFromRejectedMutationVariables = Exact<{
 
 export type StartRegistrationFromRejectedMutation = {
   startRegistrationFromRejected: { uuid: string; step: number };
+};
+
+export type AddVogRecordMutationVariables = Exact<{
+  issuedOn: string;
+  mediaUuid: string;
+}>;
+
+export type AddVogRecordMutation = { addVogRecord: { uuid: string; issuedOn: string; validUntil: string } };
+
+export type VogRecordsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type VogRecordsQuery = {
+  vogRecords: Array<{
+    uuid: string;
+    issuedOn: string;
+    validUntil: string;
+    medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+  }>;
 };

@@ -7,6 +7,7 @@ export { useMutationAction, type MutationOutcome } from './use-mutation-action';
 export { useRunOnce } from './use-run-once';
 export { endpointContext, type EndpointOptions } from './endpoint-context';
 export { GENERIC_FAILURE, type ActionResult } from './action-result';
+export { useDocumentDownload, DOCUMENT_FAILURE, type DocumentRequest } from './use-document-download';
 export {
   uploadFile,
   isUploadRefusal,

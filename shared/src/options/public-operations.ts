@@ -17,4 +17,6 @@ export const PUBLIC_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'completeAccountMigration',
   'requestReactivation',
   'loginFromPt',
+  // The public register card at /registerpas/{uuid} (remote-professional), read signed out.
+  'registrationCard',
 ]);

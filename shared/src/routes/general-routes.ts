@@ -93,7 +93,9 @@ export const GENERAL_ROUTES = [
   {
     name: 'legacyAuthentication',
     path: '/legacy/autorisatie',
-    remote: 'account',
+    // 'Bekijk oud dossier': a professional sees the old dossier (remote-professional), an employer the
+    // account remote's confirmation.
+    remote: { professional: 'professional', companyEmployee: 'account' },
     layout: 'main',
     access: 'auth',
     roles: ['professional', 'companyEmployee'],

@@ -10,7 +10,10 @@ export const PORTAL_THEME = {
     // white: upload refusals, 'Verwijderen' and field help must be readable.
     colorError: '#a8071a',
     colorTextDescription: '#595959',
+    // Secondary texts and the table's empty text ('Geen gegevens beschikbaar', 1.8:1 by default) too.
+    colorTextSecondary: '#595959',
     borderRadius: 4,
     fontFamily: 'inherit',
   },
+  components: { Table: { colorTextDisabled: '#595959' } },
 };

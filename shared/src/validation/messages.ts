@@ -18,6 +18,7 @@ export const MESSAGES = {
   email: 'Vul een geldig e-mailadres in.',
   alphaDash: 'Gebruik alleen letters, cijfers en koppeltekens.',
   postalCode: 'Vul een geldige postcode in.',
+  iban: 'Dit is geen geldig IBAN-rekeningnummer.',
   password: {
     length: 'Wachtwoord dient minimaal 12 karakters te bevatten.',
     digit: 'Wachtwoord dient minimaal 1 cijfer te bevatten.',

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { fees, invoiceLines, invoices, payments } from '../schema';
+import { lineAmountOf } from '../../domain/yearly-invoice';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -26,12 +27,18 @@ export async function createInvoiceFromFees(
         invoiceId: invoice.id,
         feeCode: code,
         description: fee.description,
-        amountCents: fee.amountCents,
+        amountCents: lineAmountOf(code, fee.amountCents),
         sortOrder: index,
       };
     }),
   );
   return invoice;
+}
+
+/** A fee's current amount in cents (staff may change it), or null when there is no such fee. */
+export async function feeAmountCents(db: Db, code: string): Promise<number | null> {
+  const [row] = await db.select().from(fees).where(eq(fees.code, code));
+  return row?.amountCents ?? null;
 }
 
 /** The invoice, only when it belongs to the user: another user's invoice is "not found". */

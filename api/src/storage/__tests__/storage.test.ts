@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalStorageAdapter } from '../local-storage';
+import { s3ConfigFromEnv } from '../s3-config';
+import { S3StorageAdapter } from '../s3-storage';
+import { startFakeS3 } from '../../../testing/fake-s3-server';
 import type { StorageAdapter } from '../storage-adapter';
 import { signFileUrl, verifyFileUrl } from '../signed-urls';
 import { checkUpload, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../upload-check';
@@ -38,6 +41,57 @@ function storageContract(
 storageContract('local', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-storage-'));
   return { adapter: new LocalStorageAdapter(dir), done: () => rm(dir, { recursive: true, force: true }) };
+});
+
+storageContract('S3-compatible (against a fake S3 server)', async () => {
+  const fake = await startFakeS3();
+  const config = s3ConfigFromEnv({
+    S3_BUCKET: fake.bucket,
+    S3_ENDPOINT: fake.endpoint,
+    S3_ACCESS_KEY_ID: 'test-key',
+    S3_SECRET_ACCESS_KEY: 'test-secret',
+    S3_PREFIX: 'portal',
+  })!;
+  const adapter = new S3StorageAdapter(config);
+  return {
+    adapter,
+    done: async () => {
+      adapter.close();
+      await fake.close();
+    },
+  };
+});
+
+describe('the S3 settings', () => {
+  it('are off without a bucket, path-style with an own endpoint, and need both keys or none', () => {
+    expect(s3ConfigFromEnv({})).toBeUndefined();
+    expect(s3ConfigFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000' })).toMatchObject({
+      bucket: 'b',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      prefix: '',
+    });
+    expect(s3ConfigFromEnv({ S3_BUCKET: 'b' })).toMatchObject({ forcePathStyle: false, endpoint: undefined });
+    expect(() => s3ConfigFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('horen samen');
+    expect(() => s3ConfigFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT');
+  });
+
+  it('store the bytes under the prefix in the bucket', async () => {
+    const fake = await startFakeS3();
+    const adapter = new S3StorageAdapter(
+      s3ConfigFromEnv({
+        S3_BUCKET: fake.bucket,
+        S3_ENDPOINT: fake.endpoint,
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_PREFIX: '/portaal/',
+      })!,
+    );
+    await adapter.put('uploads/x-1', PNG_BYTES);
+    expect([...fake.objects.keys()]).toEqual(['portaal/uploads/x-1']);
+    adapter.close();
+    await fake.close();
+  });
 });
 
 describe('upload check', () => {

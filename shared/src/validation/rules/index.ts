@@ -1,6 +1,7 @@
 import type { RuleDefinition } from '../types';
 import { dateRules } from './dates';
 import { passwordRules } from './password';
+import { ibanRules } from './iban';
 import { postalCodeRules } from './postal-code';
 import { exclusionRules, modifierRules, presenceRules } from './presence';
 import { sizeRules } from './size';
@@ -16,6 +17,7 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
   ...textRules,
   ...passwordRules,
   ...postalCodeRules,
+  ...ibanRules,
 };
 
 export function findRule(name: string): RuleDefinition | undefined {

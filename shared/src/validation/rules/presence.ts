@@ -49,6 +49,13 @@ export const presenceRules: Readonly<Record<string, RuleDefinition>> = {
       fields.every((field) => isEmptyValue(lookup(field))) ? required(value) : [],
   },
 
+  /** `accepted`: a box that must be ticked (true, 1, 'on', 'yes', ...). */
+  accepted: {
+    implicit: true,
+    requiredFamily: true,
+    validate: ({ value }) => (isAccepted(value) ? [] : [MESSAGES.accepted]),
+  },
+
   /** `accepted_if:field,value,...`: must be ticked when the other field has one of the values. */
   accepted_if: {
     implicit: true,

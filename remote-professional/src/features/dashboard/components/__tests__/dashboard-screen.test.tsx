@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen, type FakeHandler } from '../../../../../testing/render-screen';
+import { renderScreen, type FakeHandler } from '@portal/shared/testing/render-screen';
 import DashboardScreen from '../dashboard-screen';
 
 jest.setTimeout(20000);

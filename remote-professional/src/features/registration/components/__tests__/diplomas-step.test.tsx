@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeXhr } from '@portal/shared/testing/fake-xhr';
-import { renderScreen, type FakeHandler } from '../../../../../testing/render-screen';
+import { renderScreen, type FakeHandler } from '@portal/shared/testing/render-screen';
 import RegistrationScreen from '../registration-screen';
 import { CHOICES, DIPLOMA, DIPLOMA_OPTIONS, itemAnswer } from './registration-fixture';
 

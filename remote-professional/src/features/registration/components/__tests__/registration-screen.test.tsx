@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderScreen, validationAnswer, type FakeHandler } from '../../../../../testing/render-screen';
+import { renderScreen, validationAnswer, type FakeHandler } from '@portal/shared/testing/render-screen';
 import RegistrationScreen from '../registration-screen';
 import {
   CHOICES,

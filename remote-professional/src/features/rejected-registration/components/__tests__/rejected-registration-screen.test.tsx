@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_SESSION } from '@portal/shared/session';
-import { renderScreen, validationAnswer, type FakeHandler } from '../../../../../testing/render-screen';
+import { renderScreen, validationAnswer, type FakeHandler } from '@portal/shared/testing/render-screen';
 import RejectedRegistrationScreen from '../rejected-registration-screen';
 
 jest.setTimeout(20000);

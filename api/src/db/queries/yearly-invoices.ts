@@ -1,0 +1,91 @@
+/**
+ * The yearly invoice run (`pnpm staff yearly-invoices`): every professional with an approved
+ * registration gets one yearly invoice per calendar year, with the direct-debit discount when an
+ * active mandate exists. Running it twice in a year adds nothing.
+ */
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { fees, invoiceLines, invoices, professionals, registrations, users } from '../schema';
+import { activeMandateOf } from './direct-debit-mandates';
+import { createInvoiceFromFees, type InvoiceRow } from './invoices';
+import { addToDate } from '../../domain/dates';
+import {
+  lineAmountOf,
+  YEARLY_FEE_CODE,
+  YEARLY_INVOICE_PAYMENT_DAYS,
+  yearlyInvoiceFeeCodes,
+} from '../../domain/yearly-invoice';
+
+export interface YearlyInvoiceLine {
+  description: string;
+  amountCents: number;
+}
+
+/** The start of the Dutch calendar year of `today` (YYYY-MM-DD) as an instant. */
+function startOfYear(today: string): Date {
+  return new Date(`${today.slice(0, 4)}-01-01T00:00:00+01:00`);
+}
+
+/** Users of approved registrations without a yearly invoice in this calendar year. */
+async function usersDue(db: Db, today: string): Promise<Array<{ id: string; email: string }>> {
+  const registered = await db
+    .selectDistinct({ id: users.id, email: users.email })
+    .from(registrations)
+    .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(registrations.status, 'approved'));
+  if (registered.length === 0) return [];
+  const invoiced = await db
+    .selectDistinct({ userId: invoices.userId })
+    .from(invoices)
+    .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(
+      and(
+        inArray(
+          invoices.userId,
+          registered.map((user) => user.id),
+        ),
+        eq(invoiceLines.feeCode, YEARLY_FEE_CODE),
+        gte(invoices.createdAt, startOfYear(today)),
+      ),
+    );
+  const done = new Set(invoiced.map((row) => row.userId));
+  return registered.filter((user) => !done.has(user.id)).sort((a, b) => a.email.localeCompare(b.email));
+}
+
+export interface YearlyInvoiceRun {
+  invoices: Array<{ email: string; invoice: InvoiceRow; withDiscount: boolean }>;
+}
+
+/** Writes all invoices of the run in one transaction: all of them or none. */
+export async function runYearlyInvoices(db: Db, today: string): Promise<YearlyInvoiceRun> {
+  return db.transaction(async (tx) => {
+    const made: YearlyInvoiceRun['invoices'] = [];
+    for (const user of await usersDue(tx, today)) {
+      const withDiscount = (await activeMandateOf(tx, user.id)) !== null;
+      const invoice = await createInvoiceFromFees(
+        tx,
+        user.id,
+        yearlyInvoiceFeeCodes(withDiscount),
+        addToDate(today, { days: YEARLY_INVOICE_PAYMENT_DAYS }),
+      );
+      made.push({ email: user.email, invoice, withDiscount });
+    }
+    return { invoices: made };
+  });
+}
+
+/** What the user's next yearly invoice will hold, from today's fees and mandate. */
+export async function nextYearlyInvoice(
+  db: Db,
+  userId: string,
+): Promise<{ lines: YearlyInvoiceLine[]; collectedByDirectDebit: boolean }> {
+  const hasMandate = (await activeMandateOf(db, userId)) !== null;
+  const codes = yearlyInvoiceFeeCodes(hasMandate);
+  const rows = await db.select().from(fees).where(inArray(fees.code, codes));
+  const lines = codes.flatMap((code) => {
+    const fee = rows.find((row) => row.code === code);
+    return fee ? [{ description: fee.description, amountCents: lineAmountOf(code, fee.amountCents) }] : [];
+  });
+  return { lines, collectedByDirectDebit: hasMandate };
+}

@@ -1,0 +1,72 @@
+/** An invoice as a one-page PDF (pdf-lib, like the register card): number, dates, lines and total. */
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { formatDate, formatMoneyFromCents } from '@portal/shared/format';
+
+export interface InvoiceFacts {
+  number: string;
+  /** The invoice date (YYYY-MM-DD or a timestamp). */
+  date: string | Date;
+  dueDate: string;
+  statusLabel: string;
+  customerName: string;
+  lines: ReadonlyArray<{ description: string; amountCents: number }>;
+  /** Collected by direct debit: the invoice says so instead of asking to pay. */
+  collectedByDirectDebit: boolean;
+}
+
+export async function invoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Factuur ${facts.number}`);
+  pdf.setLanguage('nl-NL');
+  pdf.setProducer('Mijn SKJ');
+  const page = pdf.addPage([595, 842]); // A4 in points
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.1, 0.2);
+  const text = (value: string, x: number, y: number, size = 10, font = regular) =>
+    page.drawText(value, { x, y, size, font, color: ink });
+  const right = (value: string, y: number, font = regular) =>
+    text(value, 540 - font.widthOfTextAtSize(value, 10), y, 10, font);
+
+  text('Stichting Kwaliteitsregister Jeugd', 56, 780, 12, bold);
+  text('Postbus 19120, 3501 DC Utrecht', 56, 764);
+  text(`Factuur ${facts.number}`, 56, 710, 18, bold);
+  const header: Array<[string, string]> = [
+    ['Aan', facts.customerName],
+    ['Factuurdatum', formatDate(facts.date)],
+    ['Vervaldatum', formatDate(facts.dueDate)],
+    ['Status', facts.statusLabel],
+  ];
+  header.forEach(([label, value], index) => {
+    text(label, 56, 680 - index * 16);
+    text(value, 180, 680 - index * 16, 10, bold);
+  });
+
+  let y = 590;
+  text('Omschrijving', 56, y, 10, bold);
+  right('Bedrag', y, bold);
+  page.drawLine({ start: { x: 56, y: y - 6 }, end: { x: 540, y: y - 6 }, thickness: 0.5, color: ink });
+  for (const line of facts.lines) {
+    y -= 20;
+    text(line.description, 56, y);
+    right(formatMoneyFromCents(line.amountCents), y);
+  }
+  y -= 12;
+  page.drawLine({ start: { x: 56, y }, end: { x: 540, y }, thickness: 0.5, color: ink });
+  y -= 18;
+  const total = facts.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  text('Totaal', 56, y, 10, bold);
+  right(formatMoneyFromCents(total), y, bold);
+
+  y -= 40;
+  text(
+    facts.collectedByDirectDebit
+      ? 'Dit bedrag wordt automatisch van je rekening afgeschreven (automatische incasso).'
+      : facts.statusLabel === 'Betaald'
+        ? 'Deze factuur is betaald. Dank je wel.'
+        : 'Betaal deze factuur via Mijn SKJ, onder Mijn facturen.',
+    56,
+    y,
+  );
+  return pdf.save();
+}

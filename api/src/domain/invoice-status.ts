@@ -1,0 +1,8 @@
+/** Invoice statuses in Dutch words, for 'Mijn facturen' and the invoice PDF alike. */
+import type { InvoiceStatus } from '../db/schema/billing';
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  open: 'Openstaand',
+  paid: 'Betaald',
+  cancelled: 'Geannuleerd',
+};

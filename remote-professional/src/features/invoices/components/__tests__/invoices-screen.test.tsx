@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
+import { renderScreen } from '@portal/shared/testing/render-screen';
+import InvoicesScreen from '../invoices-screen';
+
+jest.setTimeout(60000);
+const SLOW = { timeout: 15000 };
+
+const invoice = (overrides: Record<string, unknown>) => ({
+  uuid: 'i-1',
+  number: 'F100001',
+  date: '2026-01-05',
+  dueDate: '2026-02-04',
+  description: 'Jaarlijkse registratiebijdrage',
+  amountCents: 123456,
+  status: { value: 'paid', label: 'Betaald' },
+  collectedByDirectDebit: false,
+  ...overrides,
+});
+
+beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
+
+function renderInvoices(invoices: unknown[]) {
+  return renderScreen(<InvoicesScreen />, {
+    screen: 'invoices',
+    answers: { myInvoices: () => ({ myInvoices: invoices }) },
+  });
+}
+
+describe('Mijn facturen', () => {
+  it('lists number, date, description, amount in euros and status; only open ones can be paid', async () => {
+    renderInvoices([
+      invoice({
+        uuid: 'i-2',
+        number: 'F100002',
+        date: '2026-11-01',
+        amountCents: 500,
+        status: { value: 'open', label: 'Openstaand' },
+      }),
+      invoice({}),
+    ]);
+    const table = await screen.findByRole('table', {}, SLOW);
+    const [, open, paid] = within(table).getAllByRole('row');
+    expect(within(open!).getByText('F100002')).toBeInTheDocument();
+    expect(within(open!).getByText('01-11-2026')).toBeInTheDocument();
+    expect(within(open!).getByText('€ 5,00')).toBeInTheDocument();
+    expect(within(open!).getByText('Openstaand')).toBeInTheDocument();
+    expect(within(open!).getByRole('link', { name: 'Betalen factuur F100002' })).toHaveAttribute(
+      'href',
+      '/betaling/i-2',
+    );
+    expect(within(paid!).getByText('€ 1.234,56')).toBeInTheDocument();
+    expect(within(paid!).getByText('Betaald')).toBeInTheDocument();
+    expect(within(paid!).queryByRole('link', { name: /Betalen/ })).toBeNull();
+  });
+
+  it('says an open invoice under a mandate is collected instead of offering to pay it', async () => {
+    renderInvoices([
+      invoice({ status: { value: 'open', label: 'Openstaand' }, collectedByDirectDebit: true }),
+    ]);
+    expect(await screen.findByText('Wordt automatisch afgeschreven', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Betalen/ })).toBeNull();
+  });
+
+  it("says 'Geen gegevens beschikbaar' without invoices", async () => {
+    renderInvoices([]);
+    expect(await screen.findByText('Geen gegevens beschikbaar', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('downloads the PDF of one invoice through generate-dynamic-template', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, blob: async () => new Blob(['%PDF']) }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderInvoices([invoice({})]);
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF van factuur F100001' }, SLOW));
+    await waitFor(() => expect(saved).toEqual(['factuur-F100001.pdf']));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/generate-dynamic-template',
+      expect.objectContaining({ body: JSON.stringify({ template: 'invoice', uuid: 'i-1' }) }),
+    );
+  });
+});

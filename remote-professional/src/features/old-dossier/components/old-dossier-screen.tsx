@@ -1,0 +1,35 @@
+import { Alert, Skeleton, Space } from 'antd';
+import { ScreenScope } from '@portal/shared/ui';
+import { useProfessionalRegistrations } from '../api/professional-registrations-query';
+import { dossierPeriods } from '../utils/dossier-periods';
+import { DossierPeriodCard } from './dossier-period-card';
+
+function OldDossierContent() {
+  const { data, loading, failed } = useProfessionalRegistrations();
+  const periods = data ? dossierPeriods(data.professionalRegistrations) : [];
+  return (
+    <section aria-labelledby="old-dossier-title">
+      <h1 id="old-dossier-title">Oud dossier</h1>
+      <p>Je registratieperiodes met hun documenten. Je kunt hier niets wijzigen.</p>
+      {loading && <Skeleton active aria-label="Laden..." />}
+      {!loading && failed && !data && (
+        <Alert type="error" showIcon title="Je dossier kon niet worden geladen. Probeer het later opnieuw." />
+      )}
+      {data && periods.length === 0 && <p>Geen gegevens beschikbaar</p>}
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {periods.map((period) => (
+          <DossierPeriodCard key={period.item.uuid} period={period} />
+        ))}
+      </Space>
+    </section>
+  );
+}
+
+/** Bekijk oud dossier: the earlier registration periods, read-only, with their documents. */
+export default function OldDossierScreen() {
+  return (
+    <ScreenScope>
+      <OldDossierContent />
+    </ScreenScope>
+  );
+}

@@ -1,0 +1,35 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useClientQuery } from '@portal/shared/data';
+import type {
+  RegistrationCardQuery,
+  RegistrationCardQueryVariables,
+} from '../../../generated/operation-types';
+
+/** The public card by its unguessable id; answered on the public endpoint, signed in or not. */
+export const REGISTRATION_CARD: TypedDocumentNode<RegistrationCardQuery, RegistrationCardQueryVariables> =
+  gql`
+    query registrationCard($uuid: String!) {
+      registrationCard(uuid: $uuid) {
+        publicUuid
+        name
+        registrationNumber
+        branch
+        target
+        validUntil
+        status {
+          value
+          label
+        }
+        statusText
+        disciplinaryMeasures {
+          label
+          startsAt
+          endsAt
+        }
+        registerCity
+      }
+    }
+  `;
+
+export const usePublicRegistrationCard = (uuid: string) =>
+  useClientQuery(REGISTRATION_CARD, { uuid }, { skip: !uuid, isPublic: true });

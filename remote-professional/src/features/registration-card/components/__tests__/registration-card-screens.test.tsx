@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
+import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
+import MyRegistrationCardScreen from '../my-registration-card-screen';
+import PublicRegistrationCardScreen from '../public-registration-card-screen';
+
+const CARD = {
+  publicUuid: '7b0e7c36-0a51-4d55-9d7a-3f1c8f0c2a11',
+  name: 'Jan de Vries',
+  registrationNumber: '110012345',
+  branch: 'Jeugd- en gezinsprofessionals',
+  target: 'Jeugd- en gezinsprofessional (hbo)',
+  validUntil: '2029-03-01',
+  status: { value: 'approved', label: 'Geregistreerd' },
+  statusText: 'Geregistreerd: deze registratie is geldig.',
+};
+
+beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
+
+function renderMyCard(answers = {}) {
+  return renderScreen(<MyRegistrationCardScreen />, {
+    screen: 'myRegistrationCard',
+    answers: {
+      myRegistrationCard: () => ({ myRegistrationCard: CARD }),
+      replacementCardFeeCents: () => ({ replacementCardFeeCents: 500 }),
+      ...answers,
+    },
+  });
+}
+
+describe('Mijn registerpas', () => {
+  it('shows the card facts with the status in words and a QR code to the public page', async () => {
+    renderMyCard();
+    expect(await screen.findByText('Jan de Vries')).toBeInTheDocument();
+    expect(screen.getByText('110012345')).toBeInTheDocument();
+    expect(screen.getByText('01-03-2029')).toBeInTheDocument();
+    expect(screen.getByText('Geregistreerd: deze registratie is geldig.')).toBeInTheDocument();
+    const publicUrl = `http://localhost/registerpas/${CARD.publicUuid}`;
+    const qr = await screen.findByAltText(`QR-code naar de openbare registerpas: ${publicUrl}`);
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('link', { name: 'Openbare registerpas bekijken' })).toHaveAttribute(
+      'href',
+      `/registerpas/${CARD.publicUuid}`,
+    );
+  });
+
+  it('says so when there is no card yet', async () => {
+    renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: null }) });
+    expect(
+      await screen.findByText(
+        'Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('orders a replacement card only after confirming, then links to paying its invoice', async () => {
+    const { calls } = renderMyCard({
+      orderReplacementCard: () => ({
+        orderReplacementCard: { invoiceUuid: 'f0000000-0000-4000-8000-000000000001' },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe registerpas bestellen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/voor € 5,00/)).toBeInTheDocument();
+    expect(calls.map((call) => call.operation)).not.toContain('orderReplacementCard');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bestellen' }));
+    const pay = await screen.findByRole('link', { name: 'Factuur betalen' });
+    expect(pay).toHaveAttribute('href', '/betaling/f0000000-0000-4000-8000-000000000001');
+    expect(pay.closest('[role="status"]')).toHaveTextContent('Je nieuwe registerpas is besteld.');
+  });
+
+  it('announces a refused order in Dutch', async () => {
+    renderMyCard({
+      orderReplacementCard: () =>
+        validationAnswer({ card: ['Een registerpas bestel je alleen bij een geldige registratie.'] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nieuwe registerpas bestellen' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bestellen' }),
+    );
+    const message = await screen.findByText('Een registerpas bestel je alleen bij een geldige registratie.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('downloads the card as a PDF from the base API URL with the anti-forgery token', async () => {
+    document.cookie = 'XSRF-TOKEN=token-1';
+    // jsdom has no Response: the fake answers with what the hook reads of one.
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['%PDF-1.7']),
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const clicks: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderMyCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Registerpas downloaden (PDF)' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByText('Het document kon niet worden gemaakt. Probeer het later opnieuw.')).toBeNull();
+    await waitFor(() => expect(clicks).toEqual(['registerpas.pdf']));
+    expect(fetchMock).toHaveBeenCalledWith('/generate-dynamic-template', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': 'token-1' },
+      body: JSON.stringify({ template: 'registerCard' }),
+    });
+  });
+
+  it('says in Dutch when the PDF cannot be made', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 500 })) as unknown as typeof fetch;
+    renderMyCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Registerpas downloaden (PDF)' }));
+    expect(
+      await screen.findByText('Het document kon niet worden gemaakt. Probeer het later opnieuw.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the public registerpas', () => {
+  it('reads the card on the public endpoint by its id and shows only public facts', async () => {
+    const { publicCalls, calls } = renderScreen(<PublicRegistrationCardScreen />, {
+      screen: 'registrationCard',
+      params: { uuid: CARD.publicUuid },
+      answers: {
+        registrationCard: () => ({
+          registrationCard: { ...CARD, disciplinaryMeasures: [], registerCity: null },
+        }),
+      },
+    });
+    expect(await screen.findByText('Jan de Vries')).toBeInTheDocument();
+    expect(screen.getByText('Geregistreerd: deze registratie is geldig.')).toBeInTheDocument();
+    expect(screen.getByText('Geen gegevens beschikbaar')).toBeInTheDocument();
+    expect(publicCalls).toEqual(['registrationCard']);
+    expect(calls[0]!.variables).toEqual({ uuid: CARD.publicUuid });
+  });
+
+  it('says the card does not exist for an unknown id', async () => {
+    renderScreen(<PublicRegistrationCardScreen />, {
+      screen: 'registrationCard',
+      params: { uuid: 'onbekend' },
+      answers: { registrationCard: () => ({ registrationCard: null }) },
+    });
+    expect(await screen.findByText('Deze registerpas bestaat niet (meer).')).toBeInTheDocument();
+  });
+});
