@@ -1,12 +1,12 @@
 import { Alert, Card, Skeleton } from 'antd';
 import { formatDate } from '@portal/shared/format';
-import { useRemoteProps } from '@portal/shared/remote';
+import { useParams } from '@portal/shared/router';
 import { ScreenScope } from '@portal/shared/ui';
 import { usePublicRegistrationCard } from '../api/public-registration-card-query';
 import { RegisterCardDetails } from './register-card-details';
 
 function PublicCardContent() {
-  const { params } = useRemoteProps();
+  const params = useParams();
   const { data, loading, failed } = usePublicRegistrationCard(params.uuid ?? '');
   const card = data?.registrationCard ?? null;
 

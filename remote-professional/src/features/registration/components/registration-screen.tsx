@@ -1,8 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { useMemo } from 'react';
 import { FormStatus } from '@portal/shared/forms';
-import { useRemoteProps } from '@portal/shared/remote';
-import { Link, Navigate } from '@portal/shared/router';
+import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { ScreenScope } from '@portal/shared/ui';
 import { useDiplomaOptions } from '../api/diploma-options';
@@ -32,7 +31,7 @@ function ClosedApplication({ item }: { item: RegistrationItem }) {
 }
 
 function RegistrationContent() {
-  const { params } = useRemoteProps();
+  const params = useParams();
   const uuid = params.uuid;
   const item = useRegistrationItem(uuid);
   const choices = useRegistrationChoices();

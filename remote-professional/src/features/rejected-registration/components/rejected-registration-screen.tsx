@@ -4,7 +4,7 @@ import { GENERIC_FAILURE } from '@portal/shared/data';
 import { formatDate } from '@portal/shared/format';
 import { FormStatus } from '@portal/shared/forms';
 import { useRemoteProps } from '@portal/shared/remote';
-import { useNavigate } from '@portal/shared/router';
+import { useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { ScreenScope } from '@portal/shared/ui';
 import { useRejectedRegistrationItem, type RejectedItem } from '../api/rejected-registration-item';
@@ -31,7 +31,8 @@ function RejectedDetails({ item }: { item: RejectedItem }) {
 }
 
 function RejectedContent() {
-  const { params, portal, navigation } = useRemoteProps();
+  const { portal, navigation } = useRemoteProps();
+  const params = useParams();
   const navigate = useNavigate();
   const detail = portal.session.user?.detail;
   // Without a uuid in the address: the professional's last rejected application.

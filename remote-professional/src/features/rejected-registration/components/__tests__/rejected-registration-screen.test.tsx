@@ -45,7 +45,6 @@ function renderRejected(
   } as never;
   return renderScreen(<RejectedRegistrationScreen />, {
     screen: 'rejectedRegistration',
-    path: '/afgewezen-aanvraag',
     params,
     session,
     answers,
@@ -85,7 +84,7 @@ describe('Afgewezen aanvraag', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Nieuwe aanvraag starten' }));
     expect(await screen.findByText('Je hebt al een openstaande aanvraag.')).toBeInTheDocument();
-    expect(currentPath()).toBe('/afgewezen-aanvraag');
+    expect(currentPath()).toBe('/afgewezen-aanvraag/old-1');
   });
 
   it("says 'Geen gegevens beschikbaar' without a rejected application", async () => {
