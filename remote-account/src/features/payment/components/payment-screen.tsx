@@ -1,5 +1,6 @@
-import { useParams, useSearchParams } from '@portal/shared/router';
-import { useState } from 'react';
+import { Link, useParams, useSearchParams } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { useEffect, useState } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { leavePortal } from '../../../lib/leave-portal';
@@ -11,6 +12,7 @@ import {
   PAYMENT_RESULT_MESSAGES,
   paymentResultOf,
 } from '../utils/payment-result';
+import { paymentReturnOf, rememberPaymentReturn } from '../utils/payment-return';
 import { InvoiceLines } from './invoice-lines';
 
 export const INVOICE_NOT_FOUND = 'Deze factuur is niet gevonden.';
@@ -24,6 +26,8 @@ export default function PaymentScreen() {
   const payment = useStartPayment();
   const [startFailure, setStartFailure] = useState<string | null>(null);
   const result = paymentResultOf(query.get('resultaat') ?? undefined);
+  const returnTarget = query.get('terug');
+  useEffect(() => rememberPaymentReturn(uuid, returnTarget), [uuid, returnTarget]);
 
   const pay = async () => {
     setStartFailure(null);
@@ -49,6 +53,7 @@ export default function PaymentScreen() {
   }
 
   const status = data.status.value;
+  const back = paymentReturnOf(uuid);
   // The provider said paid but the signed callback has not arrived yet: offer to look again.
   const awaitingConfirmation = result === 'paid' && !isPaidStatus(status);
 
@@ -75,6 +80,14 @@ export default function PaymentScreen() {
         <button type="button" className="portal-button" onClick={() => void invoice.refetch()}>
           Status vernieuwen
         </button>
+      )}
+      {isPaidStatus(status) && (
+        // Paid: back to what the payment was for (the application's summary, where it is submitted).
+        <p>
+          <Link className="portal-button portal-button--primary" to={back ?? hrefFor('dashboard')}>
+            {back ? 'Verder waar je gebleven was' : 'Naar het overzicht'}
+          </Link>
+        </p>
       )}
       {isPayableStatus(status) && (
         <button

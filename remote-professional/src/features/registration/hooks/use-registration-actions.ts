@@ -13,7 +13,7 @@ import {
 import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import type { RegistrationStep } from '@portal/shared/validation';
+import { registrationStepNumber, type RegistrationStep } from '@portal/shared/validation';
 import { CREATE_REGISTRATION } from '../api/create-registration';
 import { REQUEST_REGISTRATION_INVOICE } from '../api/request-registration-invoice';
 import { SAVE_REGISTRATION_STEP } from '../api/save-registration-step';
@@ -91,7 +91,12 @@ export function useRegistrationActions(initialUuid: string | undefined) {
     if (invoiceFailure) return invoiceFailure;
     const fee = invoice.data!.requestRegistrationInvoice;
     if (fee.status === 'open' && fee.invoiceUuid) {
-      await navigate(hrefFor('payment', { uuid: fee.invoiceUuid }));
+      // After paying, the payment page leads back to this summary, where the application is submitted.
+      const summary = hrefFor('registrationForm', {
+        uuid,
+        step: String(registrationStepNumber('overzicht')),
+      });
+      await navigate(`${hrefFor('payment', { uuid: fee.invoiceUuid })}?terug=${encodeURIComponent(summary)}`);
       return undefined;
     }
     const submitted = await client.mutate({ mutation: SUBMIT_REGISTRATION, variables: { uuid } });

@@ -80,6 +80,47 @@ describe('PaymentScreen', () => {
   });
 });
 
+describe('PaymentScreen return', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('leads a paid invoice back to where the payment was started, after the trip to the provider', async () => {
+    const first = renderScreen(<PaymentScreen />, {
+      screen: 'payment',
+      params: { uuid: 'inv-1' },
+      query: { terug: '/registreren/item-1/7' },
+      answers: { invoice: invoice('open', 'Openstaand') },
+    });
+    expect(await screen.findByRole('button', { name: 'Betalen met iDEAL' })).toBeInTheDocument();
+    first.unmount();
+
+    // The provider sends the browser back without `terug`.
+    renderScreen(<PaymentScreen />, {
+      screen: 'payment',
+      params: { uuid: 'inv-1' },
+      query: { resultaat: 'paid' },
+      answers: { invoice: invoice('paid', 'Betaald') },
+    });
+    expect(await screen.findByRole('link', { name: 'Verder waar je gebleven was' })).toHaveAttribute(
+      'href',
+      '/registreren/item-1/7',
+    );
+  });
+
+  it('keeps no way back that leaves the portal: a paid invoice then leads to the overview', async () => {
+    renderScreen(<PaymentScreen />, {
+      screen: 'payment',
+      params: { uuid: 'inv-1' },
+      query: { terug: '//evil.example/phish' },
+      answers: { invoice: invoice('paid', 'Betaald') },
+    });
+    expect(await screen.findByRole('link', { name: 'Naar het overzicht' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Verder waar je gebleven was' })).not.toBeInTheDocument();
+  });
+});
+
 describe('PaymentScreen refusal', () => {
   it("shows the api's refusal and re-reads the status", async () => {
     let status = 'open';
