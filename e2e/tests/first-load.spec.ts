@@ -38,7 +38,9 @@ test.describe('signed in', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const events = recordTraffic(page);
+    const initAnswer = page.waitForResponse((response) => isPortalInit(response.url()));
     await page.reload();
+    await initAnswer;
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const entry = events.findIndex((event) => /^request .*:\d+\/mf-manifest\.json/.test(event));
     const initAnswered = events.findIndex((event) => event.startsWith('response') && isPortalInit(event));

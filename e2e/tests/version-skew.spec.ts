@@ -1,4 +1,5 @@
 import { execFile, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,6 +16,20 @@ import { skewAppVersion, skewBuildDir } from '../support/skew-builds';
  * from their own origin, switched by PORTAL_CONFIG_FILE on a second host started with DIST_DIR.
  */
 const PANEL = 'Dit onderdeel kan op dit moment niet worden geladen.';
+
+/** The version a shared package has in this checkout: what the host and the normal builds carry. */
+const versionOf = (folder: string) =>
+  (
+    JSON.parse(readFileSync(resolve(ROOT, 'shared/src', folder, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+const minorAfter = (version: string) => `${version.split('.')[0]}.${Number(version.split('.')[1]) + 1}.0`;
+const majorAfter = (version: string) => `${Number(version.split('.')[0]) + 1}.0.0`;
+const escaped = (version: string) => version.replace(/\./g, '\\.');
+const FORMAT = versionOf('format');
+const SESSION = versionOf('session');
+const DATA = versionOf('data');
 const REMOTE_BOUNDARY = 'Er ging iets mis bij het tonen van dit onderdeel.';
 
 let host: Awaited<ReturnType<typeof startHostServer>>;
@@ -58,7 +73,7 @@ function watchErrorReports(page: Page): string[] {
 
 const versionLabel = (page: Page, remote: string) =>
   page.locator(`[data-remote="${remote}"] [data-remote-version]`);
-const accountAheadLabel = `Versie ${skewAppVersion('accountAhead')} · opmaak 1.1.0`;
+const accountAheadLabel = `Versie ${skewAppVersion('accountAhead')} · opmaak ${minorAfter(FORMAT)}`;
 
 async function openProfileFromMenu(page: Page): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -75,14 +90,14 @@ test('(a) remote-account one minor ahead with a new formatting export works on a
   host.pointRemotes({ account: E2E_PORTS.accountAhead });
   const reports = watchErrorReports(page);
 
-  // Fresh /login: the host already runs its format 1.0.0; the remote needs 1.1.0 and gets its own copy.
+  // Fresh /login: the host already runs its format package; the remote needs the next minor and gets its own copy.
   await page.goto(`${host.url}/login`);
   await expect(versionLabel(page, 'account')).toHaveText(accountAheadLabel);
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
   await signIn(page, 'professional@demo.nl', undefined, host.url);
   await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
 
-  // Another remote first: a fresh page on the professional dashboard (format 1.0.0), then the account remote.
+  // Another remote first: a fresh page on the professional dashboard (the host's format), then the account remote.
   await page.goto(`${host.url}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
   await expect(versionLabel(page, 'professional')).toHaveText('Versie 0.1.0');
@@ -98,9 +113,12 @@ test('(b) the host one minor ahead, using new exports of a stateless and a state
 }) => {
   const reports = watchErrorReports(page);
   await page.goto(`${hostAhead.url}/login`);
-  // The newer host runs its new exports (format and session 1.1.0) ...
-  await expect(page.locator('html')).toHaveAttribute('data-skew-probe', 'sessie 1.1.0 · opmaak 1.1.0');
-  // ... and serves the remotes built against 1.0.0.
+  // The newer host runs its new exports (format and session one minor ahead) ...
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-skew-probe',
+    `sessie ${minorAfter(SESSION)} · opmaak ${minorAfter(FORMAT)}`,
+  );
+  // ... and serves the remotes built against the versions before.
   await expect(versionLabel(page, 'account')).toHaveText('Versie 0.1.0');
   await signIn(page, 'professional@demo.nl', undefined, hostAhead.url);
   await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
@@ -146,7 +164,10 @@ test('(c) remote-professional built against the next major of every shared packa
   // Error reporting names the remote, a refused module and both versions.
   await expect.poll(() => reports.join('\n')).toContain('Remote professional (geweigerd)');
   const report = reports.find((line) => line.includes('(geweigerd)')) ?? '';
-  expect(report).toMatch(/@portal\/shared\/data \(remote 2\.0\.0, vraagt \^2\.0\.0; host 1\.0\.0\)/);
+  const next = escaped(majorAfter(DATA));
+  expect(report).toMatch(
+    new RegExp(`@portal/shared/data \\(remote ${next}, vraagt \\^${next}; host ${escaped(DATA)}\\)`),
+  );
 
   // Retry asks again and is refused again: the panel stays, and the page never reloads.
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
@@ -182,9 +203,13 @@ test('(d) remote:check accepts (a) and refuses (c)', async () => {
   const accepted = await remoteCheck(manifestUrl(E2E_PORTS.accountAhead));
   expect(accepted.code).toBe(0);
   expect(accepted.output).toMatch(
-    /eigen kopie\s+@portal\/shared\/format\s+de remote vraagt \^1\.1\.0, de host biedt 1\.0\.0/,
+    new RegExp(
+      `eigen kopie\\s+@portal/shared/format\\s+de remote vraagt \\^${escaped(minorAfter(FORMAT))}, de host biedt ${escaped(FORMAT)}`,
+    ),
   );
-  expect(accepted.output).toMatch(/gedeeld\s+@portal\/shared\/data\s+één instantie: de host biedt 1\.0\.0/);
+  expect(accepted.output).toMatch(
+    new RegExp(`gedeeld\\s+@portal/shared/data\\s+één instantie: de host biedt ${escaped(DATA)}`),
+  );
   expect(accepted.output).toContain('De host laadt deze remote.');
 
   // Against a running host's manifest.
@@ -195,7 +220,9 @@ test('(d) remote:check accepts (a) and refuses (c)', async () => {
   );
   expect(refused.code).toBe(1);
   expect(refused.output).toMatch(
-    /GEWEIGERD\s+@portal\/shared\/data\s+één instantie nodig: de remote vraagt \^2\.0\.0 \(een andere major\), de host biedt 1\.0\.0/,
+    new RegExp(
+      `GEWEIGERD\\s+@portal/shared/data\\s+één instantie nodig: de remote vraagt \\^${escaped(majorAfter(DATA))} \\(een andere major\\), de host biedt ${escaped(DATA)}`,
+    ),
   );
   expect(refused.output).toMatch(/eigen kopie\s+@portal\/shared\/format/);
   expect(refused.output).toContain('De host weigert deze remote');
