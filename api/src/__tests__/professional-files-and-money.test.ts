@@ -55,6 +55,15 @@ describe('uploads', () => {
     expect(await t.db.select().from(medias)).toHaveLength(before);
   });
 
+  it('refuses an account whose e-mail address is not confirmed yet, in Dutch, storing nothing', async () => {
+    const unverified = await signedIn('nieuw@demo.nl');
+    const before = (await t.db.select().from(medias)).length;
+    const refused = await uploadFile(t.app, unverified, PDF_BYTES, 'diploma.pdf');
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].message).toMatch(/^Bevestig eerst je e-mailadres/);
+    expect(await t.db.select().from(medias)).toHaveLength(before);
+  });
+
   it('serves a stored file through a signed link as an attachment, refusing changed or expired links', async () => {
     const browser = await signedIn('professional@demo.nl');
     const uploaded = await uploadFile(t.app, browser, PNG_BYTES, 'vog scan.png');

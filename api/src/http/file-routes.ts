@@ -52,6 +52,8 @@ export async function handleUpload(
   if (!state.session) return withHeaders(graphqlRefusal(MESSAGES.unauthenticated, 401), cookies);
   if (!state.xsrfValid) return withHeaders(graphqlRefusal(MESSAGES.xsrf, 419), cookies);
   if (state.session.impersonating) return graphqlRefusal(MESSAGES.impersonating, 403);
+  // As for every mutation: an account whose address is not confirmed yet may not store anything.
+  if (!state.session.user.isVerified) return graphqlRefusal(MESSAGES.unverified, 403);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return uploadRefusal(UPLOAD_MESSAGES.tooLarge);
   const form = await request.formData().catch(() => null);
