@@ -28,8 +28,13 @@ const DEBUG_PORT = 9322 + offset;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const KIB = 1024;
 const CLS_BUDGET = 0.05;
-/** Compressed bytes on the wire per page, cold cache (scripts, styles, documents, manifests, data). */
-const BYTE_BUDGETS = { '/login': 350 * KIB, '/dashboard': 450 * KIB };
+/**
+ * Compressed bytes on the wire per page, cold cache (scripts, styles, documents, manifests, data).
+ * `/dashboard` measured 591 KiB once the professional overview had its real content (attention list,
+ * registration; the professional remote brings its own antd pieces, decision 0002): the budget holds
+ * that line against regressions; bringing it down again is open work of issue 8 (docs/performance.md).
+ */
+const BYTE_BUDGETS = { '/login': 350 * KIB, '/dashboard': 650 * KIB };
 const DEMO = { email: 'professional@demo.nl', password: 'Demo-Wachtwoord-2026!' };
 
 function ensureBuilds() {
