@@ -11,6 +11,8 @@ const ROLES = [
 ] as const;
 
 async function openDrawer(page: Page) {
+  // The shell (and its menu button) appears once the session is known: wait for the page first.
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
   const toggle = page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('button', { name: 'Menu openen' });
