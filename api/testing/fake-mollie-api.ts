@@ -31,6 +31,8 @@ export interface FakeMollieApi {
   /** Authorization headers received, to check the api key is sent. */
   authorizations: string[];
   setStatus(id: string, status: FakeMollieStatus): void;
+  /** While true, every request gets a 503, as when Mollie has an outage. */
+  setUnavailable(unavailable: boolean): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
   const payments = new Map<string, FakeMolliePayment>();
   const authorizations: string[] = [];
   let counter = 0;
+  let unavailable = false;
   let base = '';
   const server: Server = createServer(selfSignedCertificate(), (request, response) => {
     const chunks: Buffer[] = [];
@@ -97,6 +100,7 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
         response.writeHead(status, { 'content-type': 'application/hal+json' });
         response.end(JSON.stringify(body));
       };
+      if (unavailable) return send(503, { status: 503, title: 'Service Unavailable', detail: 'Storing' });
       const url = new URL(request.url ?? '/', base);
       const match = url.pathname.match(/^\/v2\/payments(?:\/([\w]+))?$/);
       if (!match) return send(404, { status: 404, title: 'Not Found', detail: 'Onbekend pad' });
@@ -131,6 +135,9 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
       const payment = payments.get(id);
       if (!payment) throw new Error(`onbekende betaling ${id}`);
       payment.status = status;
+    },
+    setUnavailable: (value) => {
+      unavailable = value;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -105,6 +105,22 @@ describe('paying with iDEAL through Mollie (fake Mollie API)', () => {
     expect(await invoiceStatus(id)).toBe('paid');
   });
 
+  it('asks Mollie to call again when its status cannot be fetched, and applies it when it can', async () => {
+    const id = await openInvoiceId();
+    await start(id);
+    const [created] = [...fake.payments.values()].slice(-1);
+    fake.setStatus(created!.id, 'paid');
+    fake.setUnavailable(true);
+    try {
+      expect((await webhook(created!.id)).status).toBe(503);
+      expect(await invoiceStatus(id)).toBe('open');
+    } finally {
+      fake.setUnavailable(false);
+    }
+    expect((await webhook(created!.id)).status).toBe(200);
+    expect(await invoiceStatus(id)).toBe('paid');
+  }, 60_000);
+
   it('records a cancelled payment and keeps the invoice open', async () => {
     const id = await openInvoiceId();
     await start(id);

@@ -1,7 +1,8 @@
 /**
  * `POST /payments/mollie/webhook`: Mollie says "something changed" with only a payment id. The
  * provider fetches that payment from Mollie; a final status is applied once. Mollie gets 200 for
- * anything it may retry harmlessly, so the answer tells an outsider nothing about which ids exist.
+ * anything it may retry harmlessly, so the answer tells an outsider nothing about which ids exist;
+ * 503 when Mollie could not be asked, so that it calls again.
  */
 import type { AppServices } from '../context';
 import { applyPaymentCallback } from '../payments/apply-callback';
@@ -11,7 +12,12 @@ import { json } from './responses';
 export async function handleMollieWebhook(request: Request, services: AppServices): Promise<Response> {
   const provider = mollieProviderOf(services);
   if (!provider) return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
-  const callback = await provider.verifyCallback(request);
-  if (callback) await applyPaymentCallback(services.database.db, callback);
+  try {
+    const callback = await provider.verifyCallback(request);
+    if (callback) await applyPaymentCallback(services.database.db, callback);
+  } catch {
+    // Mollie retries a webhook that did not get a 2xx: the status is fetched again then.
+    return json({ message: 'De betaalstatus kon nu niet worden opgehaald.' }, 503);
+  }
   return json({ received: true });
 }

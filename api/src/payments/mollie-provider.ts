@@ -4,7 +4,12 @@
  * signature: the api trusts nothing in it and fetches the payment from Mollie with its API key;
  * the status Mollie reports is what the invoice follows.
  */
-import createMollieClient, { PaymentMethod, PaymentStatus, type MollieClient } from '@mollie/api-client';
+import createMollieClient, {
+  MollieApiError,
+  PaymentMethod,
+  PaymentStatus,
+  type MollieClient,
+} from '@mollie/api-client';
 import type { PaymentCallback, PaymentOutcome, PaymentProvider, PaymentRequest } from './payment-provider';
 
 export const MOLLIE_PROVIDER_NAME = 'mollie';
@@ -61,7 +66,12 @@ export class MolliePaymentProvider implements PaymentProvider {
     const form = await request.formData().catch(() => null);
     const id = form?.get('id');
     if (typeof id !== 'string' || !MOLLIE_ID.test(id)) return null;
-    const payment = await this.client.payments.get(id).catch(() => null);
+    // An unknown id is nothing to do; any other failure (Mollie unreachable, 5xx) propagates, so the
+    // webhook answers an error and Mollie calls again later instead of the payment staying open.
+    const payment = await this.client.payments.get(id).catch((error: unknown) => {
+      if (error instanceof MollieApiError && error.statusCode === 404) return null;
+      throw error;
+    });
     if (!payment) return null;
     const status = OUTCOMES[payment.status];
     const paymentId = (payment.metadata as { paymentId?: unknown } | null)?.paymentId;
