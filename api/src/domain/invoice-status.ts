@@ -6,3 +6,8 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   paid: 'Betaald',
   cancelled: 'Geannuleerd',
 };
+
+/** An open invoice of someone with an active SEPA mandate is collected, not paid by hand. */
+export function collectedByDirectDebit(status: InvoiceStatus, hasActiveMandate: boolean): boolean {
+  return hasActiveMandate && status === 'open';
+}

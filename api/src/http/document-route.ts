@@ -11,11 +11,12 @@ import { findProfessionalByUserId } from '../db/queries/accounts';
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
 import { findOwnInvoice, linesOf } from '../db/queries/invoices';
 import { cardOfProfessional } from '../db/queries/register-card';
+import { todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
 import { invoicePdf } from '../documents/invoice-pdf';
 import { registerCardPdf } from '../documents/register-card-pdf';
 import { registerCardStatusText } from '../domain/register-card-status';
-import { INVOICE_STATUS_LABELS } from '../domain/invoice-status';
+import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 import { MESSAGES } from '../graphql-errors';
 import type { ServerContext } from './client-address';
 import { graphqlRefusal, json, withHeaders } from './responses';
@@ -55,12 +56,13 @@ async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid:
   const [lines, mandate] = await Promise.all([linesOf(db, invoice.id), activeMandateOf(db, user.id)]);
   const pdf = await invoicePdf({
     number: invoice.number,
-    date: invoice.createdAt,
+    // The Dutch calendar day it was made on, whatever the server's time zone.
+    date: todayInNetherlands(invoice.createdAt),
     dueDate: invoice.dueDate,
     statusLabel: INVOICE_STATUS_LABELS[invoice.status],
     customerName: user.name,
     lines,
-    collectedByDirectDebit: mandate !== null && invoice.status === 'open',
+    collectedByDirectDebit: collectedByDirectDebit(invoice.status, mandate !== null),
   });
   return pdfAttachment(pdf, `factuur-${invoice.number}.pdf`);
 }

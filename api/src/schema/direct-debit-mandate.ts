@@ -4,7 +4,7 @@
  * of the `directDebitDiscount` fee.
  */
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
-import { DIRECT_DEBIT_MANDATE_RULES, MESSAGES } from '@portal/shared/validation';
+import { DIRECT_DEBIT_MANDATE_RULES } from '@portal/shared/validation';
 import { builder } from '../builder';
 import {
   activeMandateOf,
@@ -14,8 +14,6 @@ import {
 } from '../db/queries/direct-debit-mandates';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { signedInUser } from './action-result';
-
-export const IBAN_MESSAGE = MESSAGES.iban;
 
 const MandateRef = builder.objectRef<MandateRow>('DirectDebitMandate').implement({
   fields: (t) => ({

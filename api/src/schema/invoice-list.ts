@@ -7,7 +7,7 @@ import { invoicesOfUser, type InvoiceSummary } from '../db/queries/invoice-list'
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
 import { signedInUser } from './action-result';
 import { OptionRef } from './options';
-import { INVOICE_STATUS_LABELS } from '../domain/invoice-status';
+import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 
 const InvoiceSummaryRef = builder
   .objectRef<InvoiceSummary & { collectedByDirectDebit: boolean }>('InvoiceSummary')
@@ -42,7 +42,7 @@ builder.queryField('myInvoices', (t) =>
       ]);
       return rows.map((row) => ({
         ...row,
-        collectedByDirectDebit: mandate !== null && row.invoice.status === 'open',
+        collectedByDirectDebit: collectedByDirectDebit(row.invoice.status, mandate !== null),
       }));
     },
   }),

@@ -14,14 +14,9 @@ import {
 import { isUuid } from '../auth/one-time-tokens';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { NO_PAYMENT_PROVIDER_MESSAGE, paymentProviderOf } from '../payments/provider-of';
+import { INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 import { signedInUser } from './action-result';
 import { OptionRef } from './options';
-
-const INVOICE_STATUS_LABELS: Record<InvoiceRow['status'], string> = {
-  open: 'Openstaand',
-  paid: 'Betaald',
-  cancelled: 'Geannuleerd',
-};
 
 const InvoiceLineRef = builder
   .objectRef<{ description: string; amountCents: number }>('InvoiceLine')

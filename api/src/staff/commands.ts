@@ -121,6 +121,7 @@ const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
   'reject',
   'incomplete',
   'vog',
+  'yearly-invoices',
 ]);
 
 export async function runStaffCommand(
@@ -178,10 +179,18 @@ async function execute(
     case 'registrations':
       return listPendingApplications(db);
     case 'approve':
-      return decideApplication(db, mailer, portalUrl, 'approve', command.email, null);
+      return decideApplication(db, mailer, portalUrl, 'approve', command.email, null, command.by);
     case 'reject':
     case 'incomplete':
-      return decideApplication(db, mailer, portalUrl, command.name, command.email, command.reason);
+      return decideApplication(
+        db,
+        mailer,
+        portalUrl,
+        command.name,
+        command.email,
+        command.reason,
+        command.by,
+      );
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':

@@ -42,6 +42,8 @@ export async function decideApplication(
   decision: Decision,
   email: string,
   reason: string | null,
+  /** Who decided, for the status history: the staff member's address given with --by. */
+  changedBy = 'pnpm staff',
 ): Promise<CommandResult> {
   const [pending] = await pendingApplications(db, email);
   if (!pending) return { ok: false, output: `${email} heeft geen aanvraag in behandeling.` };
@@ -50,7 +52,7 @@ export async function decideApplication(
       itemId: pending.itemId,
       to: DECISION_STATUS[decision],
       actor: 'staff',
-      changedBy: 'pnpm staff',
+      changedBy,
       reason,
     });
   } catch (error) {

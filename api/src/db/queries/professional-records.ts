@@ -1,6 +1,5 @@
 /** The professional's requests, training advice, diplomas, disciplinary measures and files. */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { RegistrationStatus } from '../../domain/statuses';
 import type { Db } from '../connection';
 import {
   diplomaEducations,
@@ -12,31 +11,10 @@ import {
   medias,
   professionalRequests,
   trainingAdvices,
-  type RequestKind,
 } from '../schema';
 
 export type RequestRow = typeof professionalRequests.$inferSelect;
 export type MediaRow = typeof medias.$inferSelect;
-
-export async function latestRequest(
-  db: Db,
-  professionalId: string,
-  kind: RequestKind,
-  status?: RegistrationStatus,
-): Promise<RequestRow | null> {
-  const conditions = [
-    eq(professionalRequests.professionalId, professionalId),
-    eq(professionalRequests.kind, kind),
-  ];
-  if (status) conditions.push(eq(professionalRequests.status, status));
-  const [row] = await db
-    .select()
-    .from(professionalRequests)
-    .where(and(...conditions))
-    .orderBy(desc(professionalRequests.createdAt))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Every request of one professional, newest first: one read serves every kind the portal asks for. */
 export async function requestsOfProfessional(db: Db, professionalId: string): Promise<RequestRow[]> {
