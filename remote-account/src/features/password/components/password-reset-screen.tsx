@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@portal/shared/router';
+import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { useRemoteProps } from '@portal/shared/remote';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { focusElement, FormStatus, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
 import { checkNewPassword, checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
@@ -12,7 +11,7 @@ export const INVALID_RESET_LINK =
 
 /** Nieuw wachtwoord instellen via de link uit de e-mail (`/wachtwoord/vergeten/{token}/{uuid}`). */
 export default function PasswordResetScreen() {
-  const { params } = useRemoteProps();
+  const params = useParams();
   const { run, loading } = useResetPassword();
   const [values, setValues] = useState({ password: '', passwordConfirmation: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});

@@ -8,7 +8,7 @@ const params = { token: 'tok', uuid: 'uu' };
 
 describe('PasswordResetScreen', () => {
   it('lists the five SPEC password messages live and blocks a weak password', async () => {
-    const { calls } = renderScreen(<PasswordResetScreen />, { params });
+    const { calls } = renderScreen(<PasswordResetScreen />, { screen: 'passwordReset', params });
     await userEvent.type(screen.getByLabelText('Nieuw wachtwoord'), '!');
     for (const text of [
       'Wachtwoord dient minimaal 12 karakters te bevatten.',
@@ -28,6 +28,7 @@ describe('PasswordResetScreen', () => {
 
   it('sends token, uuid and passwords and links to the login page on OK', async () => {
     const { calls } = renderScreen(<PasswordResetScreen />, {
+      screen: 'passwordReset',
       params,
       answers: {
         resetPassword: () => ({ resetPassword: { status: 'OK', message: 'Je wachtwoord is gewijzigd.' } }),
@@ -48,6 +49,7 @@ describe('PasswordResetScreen', () => {
 
   it('explains an invalid link and offers a new one', async () => {
     renderScreen(<PasswordResetScreen />, {
+      screen: 'passwordReset',
       params,
       answers: { resetPassword: () => ({ resetPassword: { status: 'INVALID_TOKEN', message: null } }) },
     });
