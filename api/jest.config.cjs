@@ -19,6 +19,9 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^file-type$': require('node:path').join(__dirname, 'node_modules/file-type/index.js'),
+    // Mollie's client pins its CA bundle: in tests its fetch trusts the fake Mollie API's own
+    // certificate for that fake's origin only (testing/mollie-node-fetch.ts), TLS checks stay on.
+    '^node-fetch$': '<rootDir>/testing/mollie-node-fetch.ts',
   },
   transform: { ...preset.transform, '^.+\\.cjs$': swcTransform },
   // file-type and its helpers are ESM-only: compiled like PGlite.

@@ -1,7 +1,7 @@
 // Starts the whole portal as separate processes: the api, the host's server and one static server per
 // remote, each on its own port. Used by `npm start` and by the browser tests (with other ports).
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,20 @@ const eachRemote = (pick) =>
   Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [name, pick(remote)]));
 
 export const REMOTE_FOLDERS = eachRemote((remote) => remote.folder);
+
+/** Runs `pnpm <args>` at the root, with pnpm or without it installed (scripts/lib-pnpm.sh). */
+export function pnpm(args) {
+  execSync(`bash -c 'source scripts/lib-pnpm.sh && $PNPM ${args}'`, { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** Builds the host and the remotes when one of them has no build yet (or always, with `rebuild`). */
+export function ensureBuilds({ rebuild = false } = {}) {
+  const apps = ['host', ...Object.values(REMOTE_FOLDERS)];
+  if (rebuild || apps.some((app) => !existsSync(resolve(ROOT, app, 'dist', 'mf-manifest.json')))) {
+    console.log('Geen (volledige) build gevonden: pnpm build');
+    pnpm('build');
+  }
+}
 
 export function defaultPorts() {
   return { api: 4000, host: 8080, ...eachRemote((remote) => remote.devPort) };
@@ -48,54 +62,106 @@ export async function waitForHttp(url, timeoutMs = 60000) {
   throw new Error(`${url} antwoordde niet binnen ${timeoutMs / 1000} s`);
 }
 
-export function startRemote(remote, port, { distDir = 'dist', quiet = false } = {}) {
-  return run(`remote-${remote}`, process.execPath, [resolve(ROOT, 'scripts/serve-static.mjs'), distDir], {
-    cwd: resolve(ROOT, REMOTE_FOLDERS[remote]),
-    env: { PORT: String(port) },
-    quiet,
+/** The manifest a host loads a remote by. */
+export const manifestUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
+
+/**
+ * One of the portal's processes: `ready` resolves once `healthUrl` answers, or rejects after stopping
+ * the process, so a server that failed to start leaves nothing behind; `stop` resolves once the process
+ * has ended and its port is free again.
+ */
+function startServer(name, args, options, healthUrl, timeoutMs = 60000) {
+  const child = run(name, process.execPath, args, options);
+  const ready = waitForHttp(healthUrl, timeoutMs).catch((error) => {
+    child.kill('SIGTERM');
+    throw error;
   });
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return { child, ready, stop };
+}
+
+/**
+ * Serves a folder of static files as the remotes' servers do (scripts/serve-static.mjs); ready once
+ * `readyPath` answers.
+ */
+export function serveStatic(name, dir, port, { quiet = false, readyPath = '/' } = {}) {
+  return startServer(
+    name,
+    [resolve(ROOT, 'scripts/serve-static.mjs'), dir],
+    { cwd: ROOT, env: { PORT: String(port) }, quiet },
+    `http://127.0.0.1:${port}${readyPath}`,
+  );
+}
+
+/** A remote's static server for the build in `distDir` of its folder. */
+export function startRemote(remote, port, { distDir = 'dist', quiet = false } = {}) {
+  return serveStatic(`remote-${remote}`, resolve(ROOT, REMOTE_FOLDERS[remote], distDir), port, {
+    quiet,
+    readyPath: '/mf-manifest.json',
+  });
+}
+
+/**
+ * The host's server on `port`, talking to the api on `apiPort` and loading each remote from its port in
+ * `remotePorts`; `env` adds to that (DIST_DIR for another build, PORTAL_CONFIG_FILE).
+ */
+export function startHost(port, { apiPort, remotePorts, env = {}, quiet = false }) {
+  const remoteUrls = Object.fromEntries(
+    Object.keys(REMOTE_FOLDERS).map((remote) => [
+      `REMOTE_${remote.toUpperCase()}_URL`,
+      manifestUrl(remotePorts[remote]),
+    ]),
+  );
+  return startServer(
+    'host',
+    ['server/index.mjs'],
+    {
+      cwd: resolve(ROOT, 'host'),
+      env: { PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}`, ...remoteUrls, ...env },
+      quiet,
+    },
+    `http://127.0.0.1:${port}/health`,
+  );
+}
+
+function startApi(port, { hostPort, env = {}, quiet = false }) {
+  return startServer(
+    'api',
+    [resolve(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'src/server.ts'],
+    {
+      cwd: resolve(ROOT, 'api'),
+      env: {
+        PORT: String(port),
+        PORTAL_URL: `http://localhost:${hostPort}`,
+        // The host forwards /payments/ too: the payment pages live on the portal's own origin.
+        API_PUBLIC_URL: `http://localhost:${hostPort}`,
+        // The local test provider (its checkout page chooses the outcome): never on in production.
+        PAYMENT_PROVIDER: 'test',
+        ...env,
+      },
+      quiet,
+    },
+    `http://127.0.0.1:${port}/health`,
+    // It answers only after migrating its database (and seeding demo data into an empty one).
+    120000,
+  );
 }
 
 /** Starts everything and resolves when every part answers; returns a function that stops it all. */
 export async function startStack({ ports = defaultPorts(), apiEnv = {}, hostEnv = {}, quiet = false } = {}) {
-  const children = [];
-  children.push(
-    run('api', process.execPath, [resolve(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
-      cwd: resolve(ROOT, 'api'),
-      env: {
-        PORT: String(ports.api),
-        PORTAL_URL: `http://localhost:${ports.host}`,
-        // The host forwards /payments/ too: the payment pages live on the portal's own origin.
-        API_PUBLIC_URL: `http://localhost:${ports.host}`,
-        // The local test provider (its checkout page chooses the outcome): never on in production.
-        PAYMENT_PROVIDER: 'test',
-        ...apiEnv,
-      },
-      quiet,
-    }),
-  );
-  for (const remote of Object.keys(REMOTE_FOLDERS))
-    children.push(startRemote(remote, ports[remote], { quiet }));
-  const remoteUrls = Object.fromEntries(
-    Object.keys(REMOTE_FOLDERS).map((remote) => [
-      `REMOTE_${remote.toUpperCase()}_URL`,
-      `http://localhost:${ports[remote]}/mf-manifest.json`,
-    ]),
-  );
-  children.push(
-    run('host', process.execPath, ['server/index.mjs'], {
-      cwd: resolve(ROOT, 'host'),
-      env: { PORT: String(ports.host), API_URL: `http://127.0.0.1:${ports.api}`, ...remoteUrls, ...hostEnv },
-      quiet,
-    }),
-  );
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+  const servers = [
+    startApi(ports.api, { hostPort: ports.host, env: apiEnv, quiet }),
+    ...Object.keys(REMOTE_FOLDERS).map((remote) => startRemote(remote, ports[remote], { quiet })),
+    startHost(ports.host, { apiPort: ports.api, remotePorts: ports, env: hostEnv, quiet }),
+  ];
+  const stop = () => servers.forEach((server) => server.child.kill('SIGTERM'));
   try {
-    await waitForHttp(`http://127.0.0.1:${ports.api}/health`, 120000);
-    await waitForHttp(`http://127.0.0.1:${ports.host}/health`);
-    for (const remote of Object.keys(REMOTE_FOLDERS)) {
-      await waitForHttp(`http://127.0.0.1:${ports[remote]}/mf-manifest.json`);
-    }
+    await Promise.all(servers.map((server) => server.ready));
   } catch (error) {
     stop();
     throw error;

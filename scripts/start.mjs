@@ -1,17 +1,11 @@
 // `npm start`: installs what is missing, builds the apps when they have no build yet, and starts the
 // api (embedded PostgreSQL with demo data), the host and the four remotes on their own ports.
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { REMOTE_FOLDERS, ROOT, defaultPorts, startStack } from './stack.mjs';
-
-const pnpm = (args) =>
-  execSync(`bash -c 'source scripts/lib-pnpm.sh && $PNPM ${args}'`, { cwd: ROOT, stdio: 'inherit' });
+import { ROOT, defaultPorts, ensureBuilds, pnpm, startStack } from './stack.mjs';
 
 if (!existsSync(resolve(ROOT, 'node_modules/.modules.yaml'))) pnpm('install --frozen-lockfile');
-const apps = ['host', ...Object.values(REMOTE_FOLDERS)];
-if (process.argv.includes('--rebuild') || apps.some((app) => !existsSync(resolve(ROOT, app, 'dist'))))
-  pnpm('build');
+ensureBuilds({ rebuild: process.argv.includes('--rebuild') });
 
 const ports = defaultPorts();
 const stop = await startStack({ ports });

@@ -55,7 +55,8 @@ export function createApp(services: AppServices) {
     }
     const body = await readLimitedBody(request);
     if ('refusal' in body) return body.refusal;
-    let graphqlRequest = new Request(request.url, {
+    // Yoga's own Request class (the server adapter's): its body is read without a stream.
+    let graphqlRequest: Request = new route.yoga.fetchAPI.Request(request.url, {
       method: request.method,
       headers: request.headers,
       body: body.text,

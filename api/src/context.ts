@@ -7,7 +7,7 @@ import type { Config } from './config/env';
 import type { Database, Db } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import type { AuditLog } from './audit/audit-log';
-import { readPortalFlags, type PortalFlags } from './db/queries/settings';
+import { cachedPortalFlags, rememberPortalFlags, type PortalFlags } from './db/queries/settings';
 import {
   findSessionWithFlags,
   type ActiveSession,
@@ -105,12 +105,13 @@ export async function createRequestState(
   const secure = cameOverHttps(request, config);
   const sessionId = cookies.get(cookieName(SESSION_COOKIE, secure));
   // A signed-in request reads its session, its user and the portal flags in one statement; a guest
-  // (or a cookie that matches no session) reads the flags alone (issue 8: one round trip).
+  // (or a cookie that matches no session) takes the flags from a cache of a few seconds (issue 8).
   const lookup = sessionId
     ? await findSessionWithFlags(database.db, sessionId, sessionLifetime(config))
     : { session: null, flags: null };
   const session = lookup.session;
-  const flags = lookup.flags ?? (await readPortalFlags(database.db));
+  if (lookup.flags) rememberPortalFlags(database.db, lookup.flags);
+  const flags = lookup.flags ?? (await cachedPortalFlags(database.db));
   // A guest row per anonymous visitor would let any bot fill the sessions table; a signed,
   // cookie-only pre-session id gives the same protection without a write.
   const existingGuestId = cookies.get(cookieName(GUEST_COOKIE, secure));

@@ -20,6 +20,7 @@ export const INVITATION = ACCOUNT('invitation');
 export const ACCOUNT_PROFILE = ACCOUNT('accountProfile');
 export const UPDATE_PROFILE = ACCOUNT('updateAccountProfile');
 export const CHANGE_EMAIL = ACCOUNT('changeEmail');
+export const CONFIRM_EMAIL_CHANGE = ACCOUNT('confirmEmailChange');
 export const CHANGE_PASSWORD = ACCOUNT('changePassword');
 export const INVOICE = ACCOUNT('invoice');
 export const START_PAYMENT = ACCOUNT('startPayment');

@@ -2,7 +2,8 @@
  * FAKE of Mollie's payments API for tests (no money, no network): an HTTPS server on a free local
  * port that answers the calls the Mollie adapter makes through `@mollie/api-client` — create a
  * payment, get a payment — and lets a test move a payment to another status, as a payer would at
- * Mollie's checkout. Its certificate is self-signed, made with openssl for each run.
+ * Mollie's checkout. Its certificate is self-signed, made with openssl for each run, and trusted for
+ * this fake's origin only (fake-mollie-trust.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { forgetFakeMollie, trustFakeMollie } from './fake-mollie-trust';
 
 export type FakeMollieStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
 
@@ -91,7 +93,8 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
   let counter = 0;
   let unavailable = false;
   let base = '';
-  const server: Server = createServer(selfSignedCertificate(), (request, response) => {
+  const certificate = selfSignedCertificate();
+  const server: Server = createServer(certificate, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -127,6 +130,8 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `https://127.0.0.1:${(server.address() as AddressInfo).port}/v2/`;
+  const origin = new URL(base).origin;
+  trustFakeMollie(origin, certificate.cert);
   return {
     url: base,
     payments,
@@ -141,6 +146,7 @@ export async function startFakeMollieApi(): Promise<FakeMollieApi> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        forgetFakeMollie(origin);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

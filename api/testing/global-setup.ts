@@ -11,9 +11,6 @@ import { seedDemoData } from '../src/db/seed/demo-data';
 import { PGLITE_TEMPLATE_ENV, TEST_DATABASE } from './test-database';
 
 export default async function globalSetup(): Promise<void> {
-  // The fake Mollie API (fake-mollie-api.ts) serves HTTPS with a certificate made per run; Mollie's
-  // client trusts only its own CA bundle. Test workers talk to local fakes only.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   if (TEST_DATABASE !== 'pglite') return;
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-api-template-'));
   const database = await openDatabase({ pgliteDir: dir });

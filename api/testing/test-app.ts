@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import type { AppServices } from '../src/context';
-import type { Db } from '../src/db/connection';
+import type { Db, QueryCounter } from '../src/db/connection';
 import { createMailer } from '../src/mail/mailer';
 import { createMemoryAuditLog, type MemoryAuditLog } from './memory-audit-log';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,6 +24,8 @@ export interface TestApp {
   testDatabase: TestDatabase;
   /** What the api wrote to its audit log. */
   audit: MemoryAuditLog;
+  /** Statements (and writes) sent to the test database so far: the cost tests take differences. */
+  queries: QueryCounter;
   browser(options?: { ip?: string; baseUrl?: string }): TestBrowser;
   close(): Promise<void>;
 }
@@ -56,6 +58,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     audit,
   };
   const app = createApp(services);
+  const queries = testDatabase.database.queries;
+  if (!queries) throw new Error('De testdatabase telt geen statements (countStatements)');
   return {
     app,
     services,
@@ -63,6 +67,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     db: testDatabase.database.db,
     testDatabase,
     audit,
+    queries,
     browser: (browserOptions = {}) => new TestBrowser(app, browserOptions),
     close: async () => {
       await services.mailer.stop();

@@ -29,13 +29,16 @@ export function setCookieLines(headers: Headers): string[] {
   return withGetter.getSetCookie?.() ?? headers.get('set-cookie')?.split(/,(?=\s*[\w-]+=)/) ?? [];
 }
 
+/** The api's request handler in-process, or `fetch` over HTTP to a running api (`pnpm bench`). */
+export type Fetcher = Pick<App, 'fetch'>;
+
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
   private readonly ip: string;
   private readonly baseUrl: string;
 
   constructor(
-    private readonly app: App,
+    private readonly app: Fetcher,
     options: { ip?: string; baseUrl?: string } = {},
   ) {
     this.ip = options.ip ?? '127.0.0.1';
@@ -43,16 +46,8 @@ export class TestBrowser {
   }
 
   async request(pathname: string, options: RequestOptions = {}): Promise<TestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...options.headers, ...this.credentials(options.xsrf) };
     if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies]
-        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-        .join('; ');
-    }
-    const xsrf = options.xsrf ?? true;
-    const token = typeof xsrf === 'string' ? xsrf : xsrf ? this.cookies.get('XSRF-TOKEN') : undefined;
-    if (token !== undefined) headers['x-xsrf-token'] = token;
     const response = await this.app.fetch(
       new Request(`${this.baseUrl}${pathname}`, {
         method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
@@ -90,6 +85,22 @@ export class TestBrowser {
   async login(email: string, password: string = DEMO_PASSWORD): Promise<TestResponse> {
     if (!this.cookies.has('XSRF-TOKEN')) await this.portalInit();
     return this.gql(LOGIN_MUTATION, { username: email, password });
+  }
+
+  /**
+   * The cookie and anti-forgery headers the portal would send now; `pnpm bench` replays them on
+   * every request of a measurement after signing in with `login`.
+   */
+  credentials(xsrf: boolean | string = true): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies]
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; ');
+    }
+    const token = typeof xsrf === 'string' ? xsrf : xsrf ? this.cookies.get('XSRF-TOKEN') : undefined;
+    if (token !== undefined) headers['x-xsrf-token'] = token;
+    return headers;
   }
 
   private storeCookie(line: string): void {

@@ -51,14 +51,14 @@ export async function provideConfiguredPglite(dataDir: string): Promise<void> {
 async function createPgliteDatabase(): Promise<TestDatabase> {
   const template = process.env[PGLITE_TEMPLATE_ENV];
   if (!template) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ countStatements: true });
     await migrate(database);
     await seedDemoData(database.db);
     return { database, env: {}, drop: () => closeQuietly(database) };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-api-db-'));
   await cp(template, dir, { recursive: true });
-  const database = await openDatabase({ pgliteDir: dir });
+  const database = await openDatabase({ pgliteDir: dir, countStatements: true });
   return {
     database,
     env: {},
@@ -72,7 +72,7 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
+  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, countStatements: true });
   await migrate(database);
   await seedDemoData(database.db);
   return {

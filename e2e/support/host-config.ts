@@ -1,11 +1,21 @@
 import { writeFileSync } from 'node:fs';
 import { HOST_CONFIG_FILE } from './paths';
-import { E2E_PORTS } from './ports';
+import type { RemoteName } from './ports';
+import { loadStack } from './stack';
 
-/** Points the host's runtime configuration at another professional remote, as an operator would. */
-export function pointProfessionalRemoteAt(port: number | null): void {
-  const remotes = port === null ? {} : { professional: `http://localhost:${port}/mf-manifest.json` };
-  writeFileSync(HOST_CONFIG_FILE, JSON.stringify({ remotes }));
+/**
+ * Points remotes of a running host elsewhere through its runtime configuration (PORTAL_CONFIG_FILE), as
+ * an operator would; the host re-reads the file on change. Remotes not named load from their defaults.
+ */
+export async function pointRemotes(
+  configFile: string,
+  remotes: Partial<Record<RemoteName, number>>,
+): Promise<void> {
+  const { manifestUrl } = await loadStack();
+  const urls = Object.fromEntries(Object.entries(remotes).map(([name, port]) => [name, manifestUrl(port)]));
+  writeFileSync(configFile, JSON.stringify({ remotes: urls }));
 }
 
-export const defaultProfessionalPort = E2E_PORTS.professional;
+/** Points the stack's host at another professional remote, or back to its own with `null`. */
+export const pointProfessionalRemoteAt = (port: number | null): Promise<void> =>
+  pointRemotes(HOST_CONFIG_FILE, port === null ? {} : { professional: port });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { formField } from './form-field';
 import { linkFromOutbox } from './outbox';
 import { signIn } from './sign-in';
 
@@ -25,9 +26,6 @@ export async function createProfessionalAccount(page: Page, password: string): P
   return email;
 }
 
-/** A form field by its label; required fields carry antd's '*' in front of it. */
-const requiredField = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
-
 /**
  * A professional account of its own that is activated (from the mail in the outbox) and has a
  * finished profile, so it reaches every professional page: for tests that change a professional's
@@ -37,12 +35,12 @@ export async function createActiveProfessional(page: Page, password: string): Pr
   const email = await createProfessionalAccount(page, password);
   await page.goto(linkFromOutbox(email, /\/account-activatie\/[^/]+\/[^/]+$/));
   await expect(page).toHaveURL(/\/account\/profiel\/aanpassen/);
-  await requiredField(page, 'Telefoonnummer').fill('030 123 4567');
+  await formField(page, 'Telefoonnummer').fill('030 123 4567');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await requiredField(page, 'Postcode').fill('3511 AB');
-  await requiredField(page, 'Huisnummer').fill('12');
-  await requiredField(page, 'Straat').fill('Oudegracht');
-  await requiredField(page, 'Plaats').fill('Utrecht');
+  await formField(page, 'Postcode').fill('3511 AB');
+  await formField(page, 'Huisnummer').fill('12');
+  await formField(page, 'Straat').fill('Oudegracht');
+  await formField(page, 'Plaats').fill('Utrecht');
   await page.getByRole('button', { name: 'Volgende' }).click();
   // antd may keep a hidden 'loading' icon label in the button's name for a moment: match the end.
   await page.getByRole('button', { name: /(^|\s)Opslaan$/ }).click();

@@ -6,5 +6,3 @@ export const E2E_STATE_DIR = resolve(ROOT, 'e2e', '.state');
 export const HOST_CONFIG_FILE = resolve(E2E_STATE_DIR, 'host-config.json');
 /** Review artefacts of the browser tests (ignored by git). */
 export const SCREENSHOT_DIR = resolve(ROOT, 'e2e', 'test-results', 'screenshots');
-export const NEXT_BUILD_DIR = 'dist-e2e-next';
-export const NEXT_BUILD_VERSION = '9.9.9-e2e';

@@ -4,13 +4,19 @@
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
-export const E2E_PORTS = {
-  api: 4100 + offset,
-  host: 8180 + offset,
+/** The stack's remote servers, by the remote names of shared/remotes.json. */
+const REMOTE_PORTS = {
   account: 8181 + offset,
   professional: 8182 + offset,
   employer: 8183 + offset,
   educator: 8184 + offset,
+};
+export type RemoteName = keyof typeof REMOTE_PORTS;
+
+export const E2E_PORTS = {
+  api: 4100 + offset,
+  host: 8180 + offset,
+  ...REMOTE_PORTS,
   /** Extra servers the federation tests start and stop themselves. */
   professionalControlled: 8282 + offset,
   professionalNext: 8283 + offset,

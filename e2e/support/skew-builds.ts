@@ -18,18 +18,20 @@ import { join, relative, resolve } from 'node:path';
 import { E2E_STATE_DIR, ROOT } from './paths';
 
 /**
- * Builds of one app against other versions of the shared packages, for the version-skew tests
- * (tests/version-skew.spec.ts). Each is made as a team would make it: the app and `shared/` at the
- * changed versions (and with a new export where the recipe adds one), built with the app's own webpack
- * configuration, `APP_VERSION` and `OUTPUT_DIR`. The sources are copied to a temporary folder, so the
- * checkout is never touched. A build is kept under e2e/.cache, keyed by its sources: a rerun reuses it.
+ * Other builds of one app for the browser tests: the roll-out build of the federation tests (the same
+ * sources under another `APP_VERSION`) and the builds of the version-skew tests
+ * (tests/version-skew.spec.ts) against other versions of the shared packages. Each is made as a team
+ * would make it: the app and `shared/` at the changed versions (and with a new export where the recipe
+ * adds one), built with the app's own webpack configuration, `APP_VERSION` and `OUTPUT_DIR`. The sources
+ * are copied to a temporary folder, so the checkout is never touched. A build is kept under e2e/.cache,
+ * keyed by its sources: a rerun reuses it.
  */
 type App = 'host' | 'remote-account' | 'remote-professional';
 
 interface SkewRecipe {
   app: App;
   appVersion: string;
-  /** Which shared packages move (folder names under shared/src), and how far. */
+  /** Which shared packages move (folder names under shared/src; none: `[]`), and how far. */
   packages: string[] | 'all';
   bump: 'minor' | 'major';
   /** Source edits in the copy, given the new version of each moved package. */
@@ -61,6 +63,13 @@ const formatProbe = (version: string) =>
   `/** Added in ${version}. */\nexport const ${PROBE_EXPORT} = (label: string): string => \`\${label} · opmaak ${version}\`;`;
 
 export const SKEW_BUILDS = {
+  /** A next release of remote-professional, to roll out and back by configuration (tests/federation.spec.ts). */
+  professionalNext: {
+    app: 'remote-professional',
+    appVersion: '9.9.9-e2e',
+    packages: [],
+    bump: 'minor',
+  },
   /** (a) remote-account one minor ahead, with a new formatting export it uses when it starts. */
   accountAhead: {
     app: 'remote-account',

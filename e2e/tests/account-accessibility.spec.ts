@@ -8,6 +8,8 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['/account-aanmaken/professional', 'Account aanmaken'],
   ['/heractiveren', 'Account heractiveren'],
   ['/keuzehulp', 'Keuzehulp'],
+  // The confirmation link of a changed e-mail address, here with an unknown token: the answer state.
+  ['/e-mailadres-bevestigen/onbekend-token', 'E-mailadres niet gewijzigd'],
 ];
 
 for (const [path, heading] of PUBLIC_PAGES) {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createProfessionalAccount } from '../support/new-account';
+import { expect, test } from '@playwright/test';
+import { formField } from '../support/form-field';
+import { createActiveProfessional, createProfessionalAccount } from '../support/new-account';
 import { linkFromOutbox } from '../support/outbox';
 import { authStateFile } from '../support/auth-state';
 import { signIn } from '../support/sign-in';
@@ -7,9 +8,6 @@ import { staff } from '../support/staff';
 
 const NEW_PASSWORD = 'Nieuw-Wachtwoord-2026!';
 const OLD_PASSWORD = 'Oud-Wachtwoord-2026!';
-
-/** A form field by its label; required fields carry antd's '*' in front of it. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
 
 test('create a professional account, activate it from the mail, finish the profile, reach the dashboard', async ({
   page,
@@ -20,12 +18,12 @@ test('create a professional account, activate it from the mail, finish the profi
   await expect(page).toHaveURL(/\/account\/profiel\/aanpassen/);
 
   // Finish the profile: a phone number and the address are what a new account lacks.
-  await field(page, 'Telefoonnummer').fill('030 123 4567');
+  await formField(page, 'Telefoonnummer').fill('030 123 4567');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await field(page, 'Postcode').fill('3511 AB');
-  await field(page, 'Huisnummer').fill('12');
-  await field(page, 'Straat').fill('Oudegracht');
-  await field(page, 'Plaats').fill('Utrecht');
+  await formField(page, 'Postcode').fill('3511 AB');
+  await formField(page, 'Huisnummer').fill('12');
+  await formField(page, 'Straat').fill('Oudegracht');
+  await formField(page, 'Plaats').fill('Utrecht');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   // The save says so on the profile overview it goes to; only then is the profile finished.
@@ -61,6 +59,45 @@ test('forgot password, reset from the mail, sign in with the new password; the o
   await signIn(page, email, NEW_PASSWORD);
   // Signed in: the new account is still unverified, so the portal asks to activate it.
   await expect(page).toHaveURL(/\/account-activeren$/);
+});
+
+test('a new e-mail address takes effect only when the link mailed to it is opened, once', async ({
+  page,
+}) => {
+  const email = await createActiveProfessional(page, OLD_PASSWORD);
+  const newEmail = `nieuw.${Date.now()}@demo.nl`;
+  await page.goto('/account/profiel');
+  const form = page.getByRole('form', { name: 'E-mailadres wijzigen' });
+  await form.getByLabel('Nieuw e-mailadres').fill(newEmail);
+  await form.getByLabel('Huidig wachtwoord').fill(OLD_PASSWORD);
+  await form.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    `We hebben een bevestigingsmail gestuurd naar ${newEmail}. Je e-mailadres wordt pas gewijzigd nadat je de link in die e-mail hebt geopend.`,
+  );
+  // Nothing has changed yet: the profile still shows the old address.
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText(email);
+  await expect(page.getByRole('main')).not.toContainText(newEmail);
+
+  const link = linkFromOutbox(newEmail, /\/e-mailadres-bevestigen\/[^/]+$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'E-mailadres gewijzigd' })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `Je e-mailadres is gewijzigd in ${newEmail}. Log voortaan in met dit adres.`,
+  );
+  await page.getByRole('link', { name: 'Naar je profiel' }).click();
+  await expect(page.getByRole('main')).toContainText(newEmail);
+
+  // The link works once; opened again (signed out) it changes nothing and says why.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'E-mailadres niet gewijzigd' })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('ongeldig of al gebruikt');
+  await signIn(page, email, OLD_PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, newEmail, OLD_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('an employer invitation joins the new colleague to the right company', async ({ page }) => {

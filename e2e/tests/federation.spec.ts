@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { pointProfessionalRemoteAt } from '../support/host-config';
-import { NEXT_BUILD_DIR, NEXT_BUILD_VERSION } from '../support/paths';
 import { E2E_PORTS } from '../support/ports';
-import { startRemoteServer, stopRemoteServer } from '../support/remote-server';
+import { startRemoteServer } from '../support/remote-server';
 import { signIn, signOut } from '../support/sign-in';
+import { skewAppVersion, skewBuildDir } from '../support/skew-builds';
 
 // Every test here repoints the host's configuration, which every page sees: they run one at a time.
 test.afterEach(() => pointProfessionalRemoteAt(null));
@@ -13,7 +13,7 @@ test(
   { tag: '@serial' },
   async ({ page }) => {
     // The host now loads the professional remote from a server this test controls, which is not running.
-    pointProfessionalRemoteAt(E2E_PORTS.professionalControlled);
+    await pointProfessionalRemoteAt(E2E_PORTS.professionalControlled);
     await signIn(page, 'professional@demo.nl');
     await expect(page).toHaveURL(/\/dashboard$/);
     const panel = page.getByText('Dit onderdeel kan op dit moment niet worden geladen.');
@@ -27,13 +27,13 @@ test(
     await signIn(page, 'professional@demo.nl');
     await expect(panel).toBeVisible({ timeout: 30_000 });
 
-    const server = await startRemoteServer('remote-professional', 'dist', E2E_PORTS.professionalControlled);
+    const server = await startRemoteServer('professional', 'dist', E2E_PORTS.professionalControlled);
     try {
       await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
       await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
       await expect(panel).toBeHidden();
     } finally {
-      await stopRemoteServer(server);
+      await server.stop();
     }
   },
 );
@@ -47,24 +47,28 @@ test(
       'Versie 0.1.0',
     );
 
-    const server = await startRemoteServer('remote-professional', NEXT_BUILD_DIR, E2E_PORTS.professionalNext);
+    const server = await startRemoteServer(
+      'professional',
+      skewBuildDir('professionalNext'),
+      E2E_PORTS.professionalNext,
+    );
     try {
-      pointProfessionalRemoteAt(E2E_PORTS.professionalNext);
+      await pointProfessionalRemoteAt(E2E_PORTS.professionalNext);
       await page.reload();
       await expect(page.locator('[data-remote="professional"] [data-remote-version]')).toHaveText(
-        `Versie ${NEXT_BUILD_VERSION}`,
+        `Versie ${skewAppVersion('professionalNext')}`,
       );
       // The account remote is untouched by the professional roll-out.
       await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
 
       // Rolling back is the same configuration change in reverse.
-      pointProfessionalRemoteAt(null);
+      await pointProfessionalRemoteAt(null);
       await page.reload();
       await expect(page.locator('[data-remote="professional"] [data-remote-version]')).toHaveText(
         'Versie 0.1.0',
       );
     } finally {
-      await stopRemoteServer(server);
+      await server.stop();
     }
   },
 );

@@ -155,6 +155,9 @@ test('an own professional signs and revokes a direct-debit mandate and uploads a
 
   await page.goto('/mijn-vog');
   await expect(page.getByRole('heading', { name: "Mijn VOG's", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Bij het indienen van een aanvraag mag de VOG niet ouder zijn dan 3 maanden.'),
+  ).toBeVisible();
   await expect(page.getByText('Geen gegevens beschikbaar')).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel(/Datum van afgifte$/).click();

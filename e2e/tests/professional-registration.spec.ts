@@ -39,8 +39,9 @@ async function choose(scope: Page | Locator, page: Page, label: string, option: 
   await scope.getByLabel(label, { exact: true }).click();
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).last();
   await expect(item).toBeVisible();
-  // The list may still be animating in (inside the dialog it never counts as 'stable'): click where it is.
-  await item.click({ force: true });
+  // The list may still be sliding in (inside the dialog it never counts as 'stable'), so a click by
+  // position can land on a neighbour: the click goes to the option element itself.
+  await item.dispatchEvent('click');
   await expect(
     page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`),
   ).toHaveCount(0);
@@ -124,6 +125,12 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   await expectStep(page, /Stap 5 van 7: VOG/);
+  // The register's rule from the api's settings, in words.
+  await expect(
+    page.getByText('Bij het indienen van een aanvraag mag de VOG niet ouder zijn dan 3 maanden.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await pickToday(page, page, 'Datum van afgifte');
   await page
     .locator('input[type="file"]')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityFloorFailures } from '../support/accessibility-floor';
 import { focusedLandmark, TEXT_SPACING_CSS } from '../support/page-checks';
+import { addPageStyle } from '../support/page-style';
 import { routesFor, type RouteRole } from '../support/route-table';
 import { signIn } from '../support/sign-in';
 
@@ -77,7 +78,7 @@ for (const { role, email } of ACCOUNTS) {
         await page.goto('/login');
       }
       await settle(page);
-      if (width === 320) await page.addStyleTag({ content: TEXT_SPACING_CSS });
+      if (width === 320) await addPageStyle(page, TEXT_SPACING_CSS);
 
       const failures: string[] = [];
       const focusMisses: string[] = [];

@@ -1,14 +1,15 @@
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { manifestUrl, startHostServer } from '../support/host-server';
+import { startHostServer } from '../support/host-server';
 import { ROOT } from '../support/paths';
 import { E2E_PORTS } from '../support/ports';
-import { startRemoteServer, stopRemoteServer } from '../support/remote-server';
+import { startRemoteServer } from '../support/remote-server';
 import { signIn } from '../support/sign-in';
 import { skewAppVersion, skewBuildDir } from '../support/skew-builds';
+import { loadStack } from '../support/stack';
 
 /**
  * Independent deployment under version skew (issue 16, docs/decisions/0008): builds of one app against
@@ -34,13 +35,13 @@ const REMOTE_BOUNDARY = 'Er ging iets mis bij het tonen van dit onderdeel.';
 
 let host: Awaited<ReturnType<typeof startHostServer>>;
 let hostAhead: Awaited<ReturnType<typeof startHostServer>>;
-const servers: ChildProcess[] = [];
+const servers: { stop: () => Promise<void> }[] = [];
 
 test.beforeAll(async () => {
   servers.push(
-    await startRemoteServer('remote-account', skewBuildDir('accountAhead'), E2E_PORTS.accountAhead),
+    await startRemoteServer('account', skewBuildDir('accountAhead'), E2E_PORTS.accountAhead),
     await startRemoteServer(
-      'remote-professional',
+      'professional',
       skewBuildDir('professionalNextMajor'),
       E2E_PORTS.professionalNextMajor,
     ),
@@ -55,11 +56,11 @@ test.beforeAll(async () => {
     distDir: skewBuildDir('hostAhead'),
     name: 'skew-ahead',
   });
-  servers.push(host.child, hostAhead.child);
+  servers.push(host, hostAhead);
 });
 
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => stopRemoteServer(server)));
+  await Promise.all(servers.map((server) => server.stop()));
 });
 
 /** What the host's error reporting received (its reporter writes to the console). */
@@ -87,7 +88,7 @@ async function openProfileFromMenu(page: Page): Promise<void> {
 test('(a) remote-account one minor ahead with a new formatting export works on a fresh /login and after another remote', async ({
   page,
 }) => {
-  host.pointRemotes({ account: E2E_PORTS.accountAhead });
+  await host.pointRemotes({ account: E2E_PORTS.accountAhead });
   const reports = watchErrorReports(page);
 
   // Fresh /login: the host already runs its format package; the remote needs the next minor and gets its own copy.
@@ -141,7 +142,7 @@ test('(b) the host one minor ahead, using new exports of a stateless and a state
 test('(c) remote-professional built against the next major of every shared package is refused before it runs', async ({
   page,
 }) => {
-  host.pointRemotes({ professional: E2E_PORTS.professionalNextMajor });
+  await host.pointRemotes({ professional: E2E_PORTS.professionalNextMajor });
   const reports = watchErrorReports(page);
   const refusedRemoteFiles: string[] = [];
   page.on('request', (request) => {
@@ -199,6 +200,7 @@ async function remoteCheck(...args: string[]): Promise<{ code: number; output: s
 }
 
 test('(d) remote:check accepts (a) and refuses (c)', async () => {
+  const { manifestUrl } = await loadStack();
   // Against the host's build (host/dist/mf-manifest.json, the default).
   const accepted = await remoteCheck(manifestUrl(E2E_PORTS.accountAhead));
   expect(accepted.code).toBe(0);

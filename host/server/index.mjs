@@ -6,7 +6,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proxyToApi } from './proxy.mjs';
 import { buildRuntimeConfig, renderConfigScript } from './runtime-config.mjs';
-import { BASE_SECURITY_HEADERS, inlineScriptHashes, pageSecurityHeaders } from './security-headers.mjs';
+import { BASE_SECURITY_HEADERS, inlineHashes, pageSecurityHeaders } from './security-headers.mjs';
+import { answeredNotModified } from './precompressed.mjs';
 import { serveStatic } from './static-files.mjs';
 import { resourceHintHeaders } from './resource-hints.mjs';
 
@@ -28,11 +29,9 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   console.error(`Geen build gevonden in ${distDir}: draai eerst 'pnpm build'.`);
   process.exit(1);
 }
-// The build's inline old-browser check, allowed by its hash rather than by 'unsafe-inline'.
-const scriptHashes = [
-  ...inlineScriptHashes(resolve(distDir, 'index.html')),
-  ...inlineScriptHashes(resolve(distDir, 'outdated-browser.html')),
-];
+// The build's inline old-browser check and the style of its outdated-browser page, allowed by their
+// hashes rather than by 'unsafe-inline'.
+const hashes = inlineHashes(distDir);
 
 /**
  * /config.js is revalidated on every load (an operator may change PORTAL_CONFIG_FILE at any time) but
@@ -47,10 +46,7 @@ function sendConfigScript(request, response) {
     'cache-control': 'no-cache',
     etag,
   };
-  if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, headers);
-    return response.end();
-  }
+  if (answeredNotModified(request, response, etag, headers)) return;
   response.writeHead(200, headers);
   return response.end(request.method === 'HEAD' ? undefined : body);
 }
@@ -73,7 +69,7 @@ const server = http.createServer((request, response) => {
     return response.end('Niet gevonden.');
   }
   const config = buildRuntimeConfig(env);
-  const headers = pageSecurityHeaders(env, request, config, scriptHashes);
+  const headers = (nonce) => pageSecurityHeaders(env, request, config, hashes, nonce);
   return serveStatic(distDir, request, response, headers, resourceHintHeaders(config));
 });
 

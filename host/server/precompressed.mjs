@@ -4,7 +4,7 @@
 // manifests, remoteEntry.js) is revalidated with its ETag on every load. Used by the host's server and by
 // the remotes' static server (scripts/serve-static.mjs); docs/nginx-remote.conf does the same in nginx.
 import { createReadStream, statSync } from 'node:fs';
-import { extname } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -58,7 +58,7 @@ export function acceptedEncodings(header) {
   return accepted;
 }
 
-function fileSize(path) {
+function fileStats(path) {
   try {
     const stats = statSync(path);
     return stats.isFile() ? stats : null;
@@ -67,20 +67,46 @@ function fileSize(path) {
   }
 }
 
-/** The variant to send: the best precompressed copy the client accepts, else the file itself. */
-export function chooseVariant(path, acceptEncoding) {
-  const accepted = acceptedEncodings(acceptEncoding);
-  for (const encoding of ENCODINGS) {
-    if (!accepted.has(encoding.name)) continue;
-    const stats = fileSize(path + encoding.suffix);
-    if (stats) return { path: path + encoding.suffix, encoding: encoding.name, stats };
-  }
-  return { path, encoding: null, stats: fileSize(path) };
+/**
+ * The file a URL path names inside `root`, with its stats, or null (outside root, missing, a folder).
+ * The host's server and the remotes' server both look files up here.
+ */
+export function fileIn(root, urlPath) {
+  const path = join(root, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
+  if (!path.startsWith(root)) return null;
+  const stats = fileStats(path);
+  return stats ? { path, stats } : null;
 }
 
-/** Whether the build wrote compressed copies of this file (then the answer varies by Accept-Encoding). */
-function hasCompressedCopies(path) {
-  return ENCODINGS.some(({ suffix }) => fileSize(path + suffix));
+/**
+ * The variant to send: the best precompressed copy the client accepts, else the file itself; and
+ * whether the build wrote compressed copies (then the answer varies by Accept-Encoding). Each copy is
+ * looked at once, and none after the chosen one.
+ */
+export function chooseVariant(path, acceptEncoding, stats) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  let compressed = false;
+  for (const encoding of ENCODINGS) {
+    const copy = fileStats(path + encoding.suffix);
+    if (!copy) continue;
+    compressed = true;
+    if (accepted.has(encoding.name))
+      return { path: path + encoding.suffix, encoding: encoding.name, stats: copy, compressed };
+  }
+  return { path, encoding: null, stats: stats ?? fileStats(path), compressed };
+}
+
+/**
+ * Answers 304 when the request's If-None-Match names `etag` (weak or strong, one of a list); the
+ * caller sends the body otherwise. Shared by every file and by the host's /config.js.
+ */
+export function answeredNotModified(request, response, etag, headers) {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (!ifNoneMatch || !ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+    return false;
+  response.writeHead(304, headers);
+  response.end();
+  return true;
 }
 
 function etagOf(variant) {
@@ -90,10 +116,10 @@ function etagOf(variant) {
 
 /**
  * Answers a GET or HEAD for one existing file. `cacheControl` overrides the policy by name (the host's
- * index.html served for an app route).
+ * index.html served for an app route); `stats` are the file's own, when the caller has them already.
  */
-export function sendFile(request, response, path, { headers = {}, cacheControl } = {}) {
-  const variant = chooseVariant(path, request.headers['accept-encoding']);
+export function sendFile(request, response, path, { headers = {}, cacheControl, stats } = {}) {
+  const variant = chooseVariant(path, request.headers['accept-encoding'], stats);
   const etag = etagOf(variant);
   const responseHeaders = {
     ...headers,
@@ -101,13 +127,9 @@ export function sendFile(request, response, path, { headers = {}, cacheControl }
     'cache-control': cacheControl ?? cacheControlFor(path.slice(path.lastIndexOf('/') + 1)),
     etag,
     'last-modified': variant.stats.mtime.toUTCString(),
-    ...(hasCompressedCopies(path) ? { vary: 'Accept-Encoding' } : {}),
+    ...(variant.compressed ? { vary: 'Accept-Encoding' } : {}),
   };
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    response.writeHead(304, responseHeaders);
-    return response.end();
-  }
+  if (answeredNotModified(request, response, etag, responseHeaders)) return;
   response.writeHead(200, {
     ...responseHeaders,
     ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),

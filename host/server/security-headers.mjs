@@ -1,8 +1,11 @@
 // The headers of every page the host serves: a Content-Security-Policy built from the same
 // configuration as /config.js (so it lists exactly the remotes, the api and the outside scripts the
-// portal is configured with), HSTS when the portal is served over HTTPS, and no framing.
+// portal is configured with), HSTS when the portal is served over HTTPS, and no framing. Nothing inline
+// runs or styles by 'unsafe-inline': the build's inline blocks by their hash, antd's run-time <style>
+// elements by the nonce of the response (./nonce-page.mjs).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export const BASE_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -10,17 +13,30 @@ export const BASE_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-/** The sha256 sources of the inline scripts of a built HTML page (the old-browser check). */
-export function inlineScriptHashes(htmlPath) {
-  let html;
+const INLINE_BLOCKS = {
+  script: /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
+  style: /<style[^>]*>([\s\S]*?)<\/style>/g,
+};
+
+/**
+ * The sha256 sources of the inline scripts and styles of the built HTML pages in `dir` (the
+ * old-browser check in index.html, the style of verouderde-browser.html).
+ */
+export function inlineHashes(dir) {
+  const hashes = { script: [], style: [] };
+  let pages;
   try {
-    html = readFileSync(htmlPath, 'utf8');
+    pages = readdirSync(dir).filter((name) => name.endsWith('.html'));
   } catch {
-    return [];
+    return hashes;
   }
-  const hashes = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  for (const page of pages) {
+    const html = readFileSync(join(dir, page), 'utf8');
+    for (const [kind, pattern] of Object.entries(INLINE_BLOCKS)) {
+      for (const match of html.matchAll(pattern)) {
+        hashes[kind].push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+      }
+    }
   }
   return hashes;
 }
@@ -39,8 +55,11 @@ function unique(values) {
   return [...new Set(values.filter(Boolean))];
 }
 
-/** The policy for the portal's HTML, from its runtime configuration and the inline script hashes. */
-export function contentSecurityPolicy(config, scriptHashes) {
+/**
+ * The policy for the portal's HTML, from its runtime configuration, the hashes of the build's inline
+ * blocks and, for the app's page, the response's nonce.
+ */
+export function contentSecurityPolicy(config, { script = [], style = [] } = {}, nonce = null) {
   const remotes = Object.values(config.remotes ?? {}).map(originOf);
   const api = originOf(config.qoreGraphqlUrl);
   const outsideScripts = [
@@ -48,13 +67,13 @@ export function contentSecurityPolicy(config, scriptHashes) {
     originOf(config.chatScriptUrl),
     config.tagManagerId ? 'https://www.googletagmanager.com' : null,
   ];
-  const scripts = unique(["'self'", ...scriptHashes, ...remotes, ...outsideScripts]);
+  const scripts = unique(["'self'", ...script, ...remotes, ...outsideScripts]);
   const connections = unique(["'self'", api, ...remotes, ...outsideScripts]);
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    // antd writes its CSS-in-JS into <style> elements at run time; styles only, never scripts.
-    `style-src ${unique(["'self'", "'unsafe-inline'", ...remotes]).join(' ')}`,
+    // antd writes its CSS-in-JS into <style> elements at run time, each carrying the nonce.
+    `style-src ${unique(["'self'", nonce && `'nonce-${nonce}'`, ...style, ...remotes]).join(' ')}`,
     `img-src ${unique(["'self'", 'data:', ...remotes]).join(' ')}`,
     `font-src ${unique(["'self'", 'data:', ...remotes]).join(' ')}`,
     `connect-src ${connections.join(' ')}`,
@@ -70,10 +89,10 @@ export function isHttps(env, request) {
   return env.PUBLIC_PROTOCOL === 'https' || Boolean(request.socket?.encrypted);
 }
 
-export function pageSecurityHeaders(env, request, config, scriptHashes) {
+export function pageSecurityHeaders(env, request, config, hashes, nonce = null) {
   return {
     ...BASE_SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy(config, scriptHashes),
+    'content-security-policy': contentSecurityPolicy(config, hashes, nonce),
     ...(isHttps(env, request) ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -20,24 +20,51 @@ function sourceFiles(folder) {
     });
 }
 
-/** The `gql` documents of a folder below the project's root, each with the file it is in. */
+/**
+ * The `gql` documents of a folder below the project's root, each with the file it is in. A `${...}`
+ * inside a document interpolates a fragment, which is a `gql` document of its own in the folder: the
+ * reference is dropped here and the fragment is found by name (`...Fields`).
+ */
 function documentsIn(folder) {
   return sourceFiles(join(ROOT, folder)).flatMap((path) =>
     [...readFileSync(path, 'utf8').matchAll(/gql`([^`]*)`/g)].map((match) => ({
       location: relative(ROOT, path),
-      document: graphql.parse(match[1]),
+      document: graphql.parse(match[1].replace(/\$\{[^}]*\}/g, '')),
     })),
   );
+}
+
+/** The names of the fragments a definition spreads, directly. */
+function spreadNames(definition) {
+  const names = new Set();
+  graphql.visit(definition, { FragmentSpread: (node) => void names.add(node.name.value) });
+  return names;
+}
+
+/** A definition with every fragment it needs (also through other fragments), as one text. */
+function withFragments(definition, fragments) {
+  const needed = new Map();
+  const pending = [...spreadNames(definition)];
+  while (pending.length > 0) {
+    const name = pending.shift();
+    if (needed.has(name) || !fragments.has(name)) continue;
+    needed.set(name, fragments.get(name));
+    pending.push(...spreadNames(fragments.get(name)));
+  }
+  return [definition, ...needed.values()].map((node) => graphql.print(node)).join('\n\n');
 }
 
 /** A folder's operations as text by operation name; asking for one that is not there throws. */
 function operationsIn(folder) {
   const byName = new Map();
-  for (const { document } of documentsIn(folder)) {
-    for (const definition of document.definitions) {
-      if (definition.kind === 'OperationDefinition' && definition.name) {
-        byName.set(definition.name.value, graphql.print(definition));
-      }
+  const fragments = new Map();
+  const definitions = documentsIn(folder).flatMap(({ document }) => document.definitions);
+  for (const definition of definitions) {
+    if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition);
+  }
+  for (const definition of definitions) {
+    if (definition.kind === 'OperationDefinition' && definition.name) {
+      byName.set(definition.name.value, withFragments(definition, fragments));
     }
   }
   return new Proxy(

@@ -10,6 +10,24 @@ const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
+const DYNAMIC_CSS_WITH_NONCE = path.join(__dirname, '../src/ui/dynamic-css-with-nonce.ts');
+
+/**
+ * @rc-component/util's style helpers, as the app's antd resolves them: what the stand-in
+ * (shared/src/ui/dynamic-css-with-nonce.ts) wraps, under a name of its own so it is not swapped itself.
+ */
+function dynamicCssOf(appDir) {
+  const antd = path.dirname(require.resolve('antd/package.json', { paths: [appDir, __dirname] }));
+  return require.resolve('@rc-component/util/es/Dom/dynamicCSS', { paths: [antd] });
+}
+
+/** A request for @rc-component/util's Dom/dynamicCSS: from inside the package, or by its full name. */
+function isDynamicCssRequest({ request, context }) {
+  if (/^@rc-component\/util\/(es|lib)\/Dom\/dynamicCSS(\.js)?$/.test(request)) return true;
+  return (
+    /^\.\/Dom\/dynamicCSS(\.js)?$/.test(request) && /[\\/]@rc-component[\\/]util[\\/](es|lib)$/.test(context)
+  );
+}
 
 /**
  * react-router 7 publishes its production build but its package exports only name the development
@@ -66,7 +84,10 @@ function createWebpackConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: mode === 'production' ? reactRouterProductionAliases(appDir) : {},
+      alias: {
+        ...(mode === 'production' ? reactRouterProductionAliases(appDir) : {}),
+        'rc-component-dynamic-css$': dynamicCssOf(appDir),
+      },
       // rxjs ships an ES2015 build behind this condition; the default is its larger ES5 build.
       conditionNames: ['es2015', '...'],
     },
@@ -86,14 +107,10 @@ function createWebpackConfig(options, argv = {}) {
             },
           },
         },
-        // The host's stylesheet is a file of its own (not JavaScript), cached and loaded in parallel.
-        {
-          test: /\.css$/,
-          use: [
-            isHost ? MiniCssExtractPlugin.loader : resolveHere('style-loader'),
-            resolveHere('css-loader'),
-          ],
-        },
+        // Stylesheets are files of their own (not JavaScript), cached and loaded in parallel, in the
+        // remotes too: a <link> from the remote's origin passes the host's style-src, where style-loader's
+        // <style> elements would need the page's CSP nonce in every remote's runtime.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, resolveHere('css-loader')] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset' },
       ],
     },
@@ -105,6 +122,12 @@ function createWebpackConfig(options, argv = {}) {
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersion) }),
+      // antd's helpers write <style> elements that not every caller gives the CSP nonce (the dialogs' scroll
+      // lock): the stand-in gives them the page's. Swapped before resolving, so it goes through the
+      // TypeScript rule; e2e/tests/csp.spec.ts opens a dialog and a table under the policy.
+      new webpack.NormalModuleReplacementPlugin(/[\\/]dynamicCSS(\.js)?$/, (resource) => {
+        if (isDynamicCssRequest(resource)) resource.request = DYNAMIC_CSS_WITH_NONCE;
+      }),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -140,9 +163,12 @@ function createWebpackConfig(options, argv = {}) {
               ...htmlOptions,
             }),
             ...extraPages.map((page) => new HtmlWebpackPlugin({ ...page, inject: false, minify: false })),
-            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
           ]
         : []),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
       // Brotli and gzip copies for the servers to send as they are (production builds only).
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],

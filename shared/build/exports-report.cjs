@@ -10,31 +10,15 @@ const path = require('node:path');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const ts = require('typescript');
 
-const SHARED_DIR = path.resolve(__dirname, '..');
-const REPORT_FILE = path.join(SHARED_DIR, 'exports-report.json');
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const { entryPoints, SHARED_PACKAGE_DIR } = require('./shared-modules.cjs');
 
-/** Every entry point of the umbrella package that leads into src/, with the package that holds it. */
-function entryPoints() {
-  const umbrella = readJson(path.join(SHARED_DIR, 'package.json'));
-  return Object.entries(umbrella.exports)
-    .filter(([, target]) => typeof target === 'string' && target.startsWith('./src/'))
-    .map(([subpath, target]) => {
-      const nested = path.join(SHARED_DIR, ...target.split('/').slice(1, 3), 'package.json');
-      const holder = existsSync(nested) ? readJson(nested) : umbrella;
-      return {
-        entry: `@portal/shared/${subpath.slice(2)}`,
-        file: path.join(SHARED_DIR, target),
-        package: holder.name,
-        version: holder.version,
-      };
-    });
-}
+const REPORT_FILE = path.join(SHARED_PACKAGE_DIR, 'exports-report.json');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The exported names of each entry point, values and types apart, read by the TypeScript compiler. */
 function currentReport() {
   const entries = entryPoints();
-  const configFile = path.join(SHARED_DIR, 'tsconfig.json');
+  const configFile = path.join(SHARED_PACKAGE_DIR, 'tsconfig.json');
   const config = ts.getParsedCommandLineOfConfigFile(
     configFile,
     {},
@@ -49,15 +33,15 @@ function currentReport() {
   for (const entry of entries) {
     const source = program.getSourceFile(entry.file);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`${entry.entry}: ${entry.file} niet gevonden`);
+    if (!moduleSymbol) throw new Error(`${entry.request}: ${entry.file} niet gevonden`);
     const values = [];
     const types = [];
     for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       (target.flags & ts.SymbolFlags.Value ? values : types).push(symbol.getName());
     }
-    report[entry.entry] = {
-      package: entry.package,
+    report[entry.request] = {
+      package: entry.packageName,
       version: entry.version,
       values: values.sort(),
       types: types.sort(),

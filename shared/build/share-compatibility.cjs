@@ -3,42 +3,10 @@
 // (host/src/runtime-plugins/share-compatibility-plugin.ts) and for `pnpm remote:check`
 // (scripts/remote-check.mjs); see docs/decisions/0008-versions-per-shared-package.md.
 
-/** @param {string} version */
-function parseVersion(version) {
-  const match = /^(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?/.exec(String(version).trim());
-  if (!match) return null;
-  const part = (value) => (value === undefined || value === 'x' || value === '*' ? null : Number(value));
-  return [Number(match[1]), part(match[2]), part(match[3])];
-}
-
-function compare(a, b) {
-  for (let index = 0; index < 3; index += 1) {
-    if ((a[index] ?? 0) !== (b[index] ?? 0)) return (a[index] ?? 0) < (b[index] ?? 0) ? -1 : 1;
-  }
-  return 0;
-}
-
-/**
- * Whether `version` satisfies `range`, for the ranges the builds declare: `^x.y.z` (caret, with its
- * 0.x rules), `x.x` / `x.y.x`, an exact version, `*` or none.
- */
-function satisfies(version, range) {
-  if (range === false || range === undefined || range === null || range === '' || range === '*') return true;
-  const have = parseVersion(version);
-  const caret = String(range).startsWith('^');
-  const want = parseVersion(caret ? String(range).slice(1) : range);
-  if (!have || !want) return false;
-  if (!caret) {
-    return want.every((part, index) => part === null || part === have[index]);
-  }
-  if (compare(have, want) < 0) return false;
-  // ^1.2.3 := >=1.2.3 <2.0.0; ^0.2.3 := >=0.2.3 <0.3.0; ^0.0.3 := exactly 0.0.3
-  if (want[0] !== 0) return have[0] === want[0];
-  if ((want[1] ?? 0) !== 0) return have[0] === 0 && have[1] === want[1];
-  return have[0] === 0 && have[1] === 0 && have[2] === (want[2] ?? 0);
-}
-
-const majorOf = (version) => parseVersion(version)?.[0];
+// The federation runtime's own range check, so a refusal here is judged exactly as the runtime judges
+// which shared version a remote gets. In the host's bundle this resolves to the runtime instance the
+// bundler already ships (the federation plugin aliases `@module-federation/runtime`), so it adds no code.
+const { satisfy } = require('@module-federation/runtime');
 
 /**
  * @typedef {{ name: string, version: string, singleton?: boolean, requiredVersion?: string | false }} SharedDeclaration
@@ -65,7 +33,7 @@ function judgeSharedModule(remote, host) {
     hostVersion,
     stateful,
   });
-  const fits = host !== undefined && satisfies(host.version, requiredVersion);
+  const fits = host !== undefined && satisfy(host.version, requiredVersion);
 
   if (!stateful) {
     return fits
@@ -85,11 +53,11 @@ function judgeSharedModule(remote, host) {
       'shared',
       `één instantie: de host biedt ${host.version}, de remote vraagt ${requiredVersion}`,
     );
-  const hostIsNewer = compare(parseVersion(host.version) ?? [], parseVersion(remote.version) ?? []) > 0;
-  const why =
-    majorOf(host.version) !== majorOf(remote.version) || hostIsNewer
-      ? 'een andere major'
-      : 'nieuwer dan die van de host';
+  // Within the host's caret range (same major, or same minor below 1.0) and yet not served: the remote
+  // was built against a newer release than the host's. Anything else is a breaking line apart.
+  const why = satisfy(remote.version, `^${host.version}`)
+    ? 'nieuwer dan die van de host'
+    : 'een andere major';
   return verdict(
     'refused',
     `één instantie nodig: de remote vraagt ${requiredVersion} (${why}), de host biedt ${host.version}`,
@@ -106,4 +74,4 @@ function judgeRemote(remoteShared, hostShared) {
   return { verdicts, refused: verdicts.filter((verdict) => verdict.decision === 'refused') };
 }
 
-module.exports = { judgeRemote, judgeSharedModule, satisfies };
+module.exports = { judgeRemote, judgeSharedModule, satisfies: satisfy };

@@ -22,4 +22,5 @@ export function judgeRemote(
   remoteShared: SharedDeclaration[],
   hostShared: SharedDeclaration[],
 ): { verdicts: ShareVerdict[]; refused: ShareVerdict[] };
-export function satisfies(version: string, range: string | false | undefined): boolean;
+/** The federation runtime's own `satisfy`, the check the host's refusal uses. */
+export function satisfies(version: string, range: string): boolean;

@@ -18,29 +18,36 @@ function installedVersion(appDir, name) {
 }
 
 /**
- * The `@portal/shared` entry points that are shared, each with the package that holds it. An entry
- * without a package.json beside its folder (ui, forms: they render antd) stays inside each app.
- * @returns {Array<{ request: string, packageName: string, version: string, stateful: boolean, packageDir: string }>}
+ * Every `@portal/shared` entry point that leads into src/, with the package that holds it: the
+ * package.json beside its folder, or else the umbrella package itself (ui, forms: they render antd, so
+ * they are not shared and stay inside each app). The one list the federation config and the exports
+ * report (exports-report.cjs) both read.
+ * @returns {Array<{ request: string, file: string, packageName: string, version: string, stateful: boolean, packageDir: string, shared: boolean }>}
  */
-function sharedEntryPoints() {
+function entryPoints() {
   const umbrella = readJson(path.join(SHARED_PACKAGE_DIR, 'package.json'));
   const entries = [];
   for (const [subpath, target] of Object.entries(umbrella.exports)) {
     if (typeof target !== 'string' || !target.startsWith('./src/')) continue;
     const packageDir = path.join(SHARED_PACKAGE_DIR, ...target.split('/').slice(1, 3));
     const manifestFile = path.join(packageDir, 'package.json');
-    if (!existsSync(manifestFile)) continue;
-    const manifest = readJson(manifestFile);
+    const shared = existsSync(manifestFile);
+    const manifest = shared ? readJson(manifestFile) : umbrella;
     entries.push({
       request: `@portal/shared/${subpath.slice(2)}`,
+      file: path.join(SHARED_PACKAGE_DIR, target),
       packageName: manifest.name,
       version: manifest.version,
       stateful: manifest.federation?.stateful === true,
       packageDir,
+      shared,
     });
   }
   return entries;
 }
+
+/** The `@portal/shared` entry points that are shared through Module Federation. */
+const sharedEntryPoints = () => entryPoints().filter((entry) => entry.shared);
 
 /** A stateful module: one instance, never an older copy than a build needs, refused across majors. */
 const singleton = (version) => ({
@@ -67,4 +74,4 @@ function sharedModules(appDir) {
   return shared;
 }
 
-module.exports = { sharedModules, sharedEntryPoints, SHARED_PACKAGE_DIR };
+module.exports = { sharedModules, sharedEntryPoints, entryPoints, SHARED_PACKAGE_DIR };

@@ -31,7 +31,12 @@ export function featureOperations(featuresDir: string): Array<[string, DocumentN
     for (const file of readdirSync(apiDir).filter((name) => /\.tsx?$/.test(name))) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads the operation files it finds
       const module = require(join(apiDir, file)) as Record<string, unknown>;
-      for (const [name, document] of documentsOf(module)) found.push([`${feature}/${name}`, document]);
+      for (const [name, document] of documentsOf(module)) {
+        // A fragment on its own is checked inside every operation that spreads it.
+        if (document.definitions.some((definition) => definition.kind === 'OperationDefinition')) {
+          found.push([`${feature}/${name}`, document]);
+        }
+      }
     }
   }
   return found;

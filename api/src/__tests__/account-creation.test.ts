@@ -5,7 +5,7 @@ import { PORTAL_INIT_QUERY } from '../../testing/operations';
 import { CREATE_ACCOUNT, RESEND_ACTIVATION, VERIFY_EMAIL } from '../../testing/account-operations';
 import type { TestBrowser } from '../../testing/test-browser';
 import {
-  accountCreationAttempts,
+  accountCreationWindows,
   accountVerifications,
   companies,
   companyEmployees,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(outbox);
-  await t.db.delete(accountCreationAttempts);
+  await t.db.delete(accountCreationWindows);
 });
 
 const PASSWORD = 'Een-Goed-Wachtwoord-1';
@@ -267,6 +267,63 @@ describe('createAccount', () => {
       t.browser({ ip: '198.51.100.78' }),
     );
     expect(other.body.data.createAccount.status).toBe('CREATED');
+  });
+
+  it('lets no more than the limit through when one client sends its creations all at once', async () => {
+    const browser = t.browser({ ip: '198.51.100.79' });
+    await browser.portalInit();
+    const answers = await Promise.all(
+      Array.from({ length: ACCOUNTS_PER_CLIENT_PER_HOUR + 5 }, (_, index) =>
+        browser.gql(CREATE_ACCOUNT, { input: input({ email: `gelijktijdig-${index}@example.nl` }) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.body.data.createAccount.status);
+    expect(statuses.filter((status) => status === 'CREATED')).toHaveLength(ACCOUNTS_PER_CLIENT_PER_HOUR);
+    expect(statuses.filter((status) => status === 'THROTTLED')).toHaveLength(5);
+    const created = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} like 'gelijktijdig-%'`);
+    expect(created).toHaveLength(ACCOUNTS_PER_CLIENT_PER_HOUR);
+  });
+
+  it('starts a new hour for a client whose window has ended, and forgets ended windows', async () => {
+    const browser = t.browser({ ip: '198.51.100.80' });
+    await t.db.insert(accountCreationWindows).values([
+      {
+        clientIp: '198.51.100.80',
+        creations: ACCOUNTS_PER_CLIENT_PER_HOUR + 1,
+        windowStart: sql`now() - interval '61 minutes'`,
+      },
+      { clientIp: '198.51.100.81', creations: 3, windowStart: sql`now() - interval '2 hours'` },
+      { clientIp: '198.51.100.82', creations: 3, windowStart: sql`now() - interval '10 minutes'` },
+    ]);
+    const answer = await create(input({ email: 'nieuw-uur@example.nl' }), browser);
+    expect(answer.body.data.createAccount.status).toBe('CREATED');
+    const windows = await t.db
+      .select({ clientIp: accountCreationWindows.clientIp, creations: accountCreationWindows.creations })
+      .from(accountCreationWindows)
+      .orderBy(accountCreationWindows.clientIp);
+    expect(windows).toEqual([
+      { clientIp: '198.51.100.80', creations: 1 },
+      { clientIp: '198.51.100.82', creations: 3 },
+    ]);
+  });
+
+  it('answers two simultaneous creations of one free address alike, creating one account', async () => {
+    const email = 'tegelijk@example.nl';
+    const [first, second] = await Promise.all([
+      create(input({ email }), t.browser({ ip: '198.51.100.90' })),
+      create(input({ email }), t.browser({ ip: '198.51.100.91' })),
+    ]);
+    for (const answer of [first!, second!]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data.createAccount).toEqual({ status: 'CREATED', message: createdMessage(email) });
+    }
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+    const subjects = (await mailsTo(t.db, email)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual(['Activeer je account', 'Iemand probeerde je e-mailadres te gebruiken']);
   });
 
   it('refuses an unknown invitation token', async () => {

@@ -8,6 +8,7 @@ import { lastLinkTo } from '../../testing/mail';
 import { LOGIN_AS_MUTATION, LOGOUT_MUTATION } from '../../testing/operations';
 import {
   CHANGE_EMAIL,
+  CONFIRM_EMAIL_CHANGE,
   CHANGE_PASSWORD,
   REQUEST_PASSWORD_RESET,
   RESET_PASSWORD,
@@ -102,9 +103,15 @@ describe('audit log entries', () => {
       { email: 'opleider-nieuw@demo.nl', password: PLANTED_PASSWORD },
       { endpoint: 'portal' },
     );
+    expect(events('email_change_request')).toEqual([
+      expect.objectContaining({ outcome: 'requested', target: 'opleider@demo.nl' }),
+    ]);
+    const [, , changeToken] = (await lastLinkTo(t.db, 'opleider-nieuw@demo.nl')).split('/');
+    await browser.gql(CONFIRM_EMAIL_CHANGE, { token: changeToken });
     expect(events('email_change')).toEqual([
       expect.objectContaining({ outcome: 'success', target: 'opleider@demo.nl' }),
     ]);
+    expect(t.audit.text()).not.toContain(changeToken!);
 
     const guest = t.browser();
     await guest.portalInit();

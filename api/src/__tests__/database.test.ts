@@ -1,6 +1,11 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testConfig } from '../../testing/test-app';
+import { createTestDatabase, provideConfiguredPglite, type TestDatabase } from '../../testing/test-database';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { listMigrations, migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../db/seed/demo-data';
@@ -15,6 +20,22 @@ function rowsOf<Row>(result: unknown): Row[] {
   // node-postgres answers { rows }, PGlite too; both through drizzle's execute.
   return (result as { rows: Row[] }).rows;
 }
+
+describe('the statement counter', () => {
+  it('is on for tests only: the database the api opens has no logger on its statements', async () => {
+    expect(t.database.queries).toBeDefined();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-counter-'));
+    try {
+      await provideConfiguredPglite(dataDir);
+      const database = await openConfiguredDatabase(testConfig(dataDir, t.env));
+      await database.db.execute(sql`SELECT 1`);
+      expect(database.queries).toBeUndefined();
+      await database.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('migrations', () => {
   it('are recorded once and applying them again changes nothing', async () => {

@@ -39,9 +39,12 @@ describe('errors reaching the client', () => {
   });
 
   it('answers a failure before GraphQL runs with a bare 500', async () => {
+    // A signed-in request's session lookup reads the flags (a guest's come from a short cache).
+    const browser = t.browser();
+    await browser.login('professional@demo.nl');
     await t.db.execute(sql`ALTER TABLE settings RENAME TO settings_gone`);
     try {
-      const response = await t.browser().portalInit();
+      const response = await browser.portalInit();
       expect(response.status).toBe(500);
       expect(response.body).toEqual({ message: 'Er is iets misgegaan. Probeer het later opnieuw.' });
       expectNothingInternal(response.text);

@@ -10,8 +10,10 @@ import { startFakeMollieApi, type FakeMollieApi } from '../../testing/fake-molli
 import { START_PAYMENT } from '../../testing/account-operations';
 import { invoiceTotal } from '../db/queries/invoices';
 import { invoices, payments, users } from '../db/schema';
-import { MOLLIE_WEBHOOK_PATH } from '../payments/mollie-provider';
+import { MOLLIE_WEBHOOK_PATH, MolliePaymentProvider } from '../payments/mollie-provider';
+import { forgetFakeMollie } from '../../testing/fake-mollie-trust';
 import { loadConfig } from '../config/env';
+import { PAYMENT_START_FAILED_MESSAGE } from '../schema/invoice';
 
 const API_KEY = 'test_fakeMollieKeyForTheTests1234';
 let fake: FakeMollieApi;
@@ -121,6 +123,28 @@ describe('paying with iDEAL through Mollie (fake Mollie API)', () => {
     expect(await invoiceStatus(id)).toBe('paid');
   }, 60_000);
 
+  it('leaves no payment behind and answers in Dutch when Mollie cannot create one', async () => {
+    const id = await openInvoiceId();
+    const before = fake.payments.size;
+    fake.setUnavailable(true);
+    let response;
+    try {
+      response = await start(id);
+    } finally {
+      fake.setUnavailable(false);
+    }
+    expect(response.body.data).toBeNull();
+    expect(response.body.errors[0].extensions).toMatchObject({
+      code: 422,
+      validation: { invoiceUuid: [PAYMENT_START_FAILED_MESSAGE] },
+    });
+    expect(fake.payments.size).toBe(before);
+    expect(await t.db.select().from(payments).where(eq(payments.invoiceId, id))).toEqual([]);
+    expect(await invoiceStatus(id)).toBe('open');
+    // Once Mollie is back the same invoice can be paid.
+    expect((await start(id)).body.data.startPayment.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\//);
+  }, 60_000);
+
   it('records a cancelled payment and keeps the invoice open', async () => {
     const id = await openInvoiceId();
     await start(id);
@@ -147,6 +171,25 @@ describe('paying with iDEAL through Mollie (fake Mollie API)', () => {
       .browser()
       .request('/payments/test-provider/checkout/00000000-0000-4000-8000-000000000000');
     expect(page.status).toBe(404);
+  });
+
+  it("keeps verifying Mollie's certificate: a server it does not trust is refused", async () => {
+    expect(process.env.NODE_TLS_REJECT_UNAUTHORIZED).toBeUndefined();
+    const untrusted = await startFakeMollieApi();
+    forgetFakeMollie(new URL(untrusted.url).origin);
+    try {
+      const provider = new MolliePaymentProvider(
+        { apiKey: API_KEY, apiUrl: untrusted.url },
+        'https://api.portal.test',
+        'http://portal.test',
+      );
+      await expect(
+        provider.createPayment({ paymentId: 'p1', invoiceId: 'i1', amountCents: 100, description: 'x' }),
+      ).rejects.toThrow(/self[- ]signed certificate/i);
+      expect(untrusted.payments.size).toBe(0);
+    } finally {
+      await untrusted.close();
+    }
   });
 
   it('refuses to start with PAYMENT_PROVIDER=mollie but no API key, in Dutch', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from '../../testing/test-app';
 import { INVOICE, START_PAYMENT } from '../../testing/account-operations';
@@ -96,6 +97,12 @@ describe('paying with the test provider', () => {
     expect(page.text).toContain('€');
     // The checkout page cannot be framed (clickjacking the "Betaald" button).
     expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    // Its one inline style passes by hash: nothing inline by 'unsafe-inline' (or eval).
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const style = page.text.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    const styleHash = createHash('sha256').update(style).digest('base64');
+    expect(policy).toContain(`style-src 'sha256-${styleHash}'`);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     for (const label of ['Betaald', 'Mislukt', 'Geannuleerd'])
       expect(page.text).toContain(`>${label}</button>`);

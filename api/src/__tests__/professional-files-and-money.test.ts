@@ -10,10 +10,11 @@ import {
   ORDER_REPLACEMENT_CARD,
   REVOKE_MANDATE,
   SIGN_MANDATE,
+  REGISTRATION_CHOICES,
   VOG_RECORDS,
 } from '../../testing/professional-operations';
 import { download, uploadFile } from '../../testing/uploads';
-import { medias } from '../db/schema';
+import { invoiceLines, invoices, medias, settings, users } from '../db/schema';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { MAX_UPLOAD_BYTES } from '../storage/upload-check';
 import { signFileUrl } from '../storage/signed-urls';
@@ -109,14 +110,14 @@ describe('uploads', () => {
 describe('invoices', () => {
   it('lists the own invoices; ordering a replacement card adds one of € 5,00', async () => {
     const browser = await signedIn('professional@demo.nl');
-    const before = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices;
+    const before = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;
     expect(before.map((invoice: { status: { value: string } }) => invoice.status.value).sort()).toEqual([
       'open',
       'paid',
     ]);
     expect(before[0]).toMatchObject({ amountCents: 8000, description: 'Jaarlijkse registratiebijdrage' });
     const order = (await browser.gql(ORDER_REPLACEMENT_CARD, {}, portal)).body.data.orderReplacementCard;
-    const after = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices;
+    const after = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;
     expect(after.find((invoice: { uuid: string }) => invoice.uuid === order.invoiceUuid)).toMatchObject({
       description: 'Vervangende registerpas',
       amountCents: 500,
@@ -124,9 +125,93 @@ describe('invoices', () => {
       number: expect.stringMatching(/^F\d+$/),
     });
     const concept = await signedIn('concept@demo.nl');
-    expect((await concept.gql(MY_INVOICES, {}, portal)).body.data.myInvoices).toEqual([]);
+    expect((await concept.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes).toEqual([]);
     const refused = await concept.gql(ORDER_REPLACEMENT_CARD, {}, portal);
     expect(refused.body.errors[0].extensions.code).toBe(422);
+  });
+
+  it('pages the list in the database: ten a page, newest first, with the total count', async () => {
+    const browser = await signedIn('professional@demo.nl');
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'professional@demo.nl'));
+    const before = (await browser.gql(MY_INVOICES, { page: 1, pageSize: 10 }, portal)).body.data.myInvoices;
+    // 21 more invoices, each a minute apart so "newest first" is one order on either database.
+    const base = Date.now();
+    for (let index = 0; index < 21; index += 1) {
+      const [invoice] = await t.db
+        .insert(invoices)
+        .values({ userId: user!.id, dueDate: '2030-01-01', createdAt: new Date(base + (index + 1) * 60_000) })
+        .returning();
+      await t.db
+        .insert(invoiceLines)
+        .values({ invoiceId: invoice!.id, description: `Regel ${index}`, amountCents: 100 + index });
+    }
+    const total = before.totalCount + 21;
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const answer = (await browser.gql(MY_INVOICES, { page, pageSize: 10 }, portal)).body.data.myInvoices;
+      expect(answer.totalCount).toBe(total);
+      pages.push(answer.nodes);
+    }
+    expect(pages.map((nodes) => nodes.length)).toEqual([10, 10, total - 20]);
+    expect(pages[0]![0]).toMatchObject({ description: 'Regel 20', amountCents: 120 });
+    expect(pages[1]![0]).toMatchObject({ description: 'Regel 10' });
+    const uuids = pages.flat().map((invoice: { uuid: string }) => invoice.uuid);
+    expect(new Set(uuids).size).toBe(total);
+    // Past the end: an empty page, still counted.
+    expect((await browser.gql(MY_INVOICES, { page: 9, pageSize: 10 }, portal)).body.data.myInvoices).toEqual({
+      totalCount: total,
+      nodes: [],
+    });
+    // Another professional's count is their own.
+    const concept = await signedIn('concept@demo.nl');
+    expect((await concept.gql(MY_INVOICES, { page: 1, pageSize: 10 }, portal)).body.data.myInvoices).toEqual({
+      totalCount: 0,
+      nodes: [],
+    });
+  });
+
+  it.each([
+    [{ page: 0, pageSize: 10 }, 'page', 'De waarde moet minimaal 1 zijn.'],
+    [{ page: 1, pageSize: 51 }, 'pageSize', 'De waarde mag niet groter zijn dan 50.'],
+    [{ page: 1, pageSize: 0 }, 'pageSize', 'De waarde moet minimaal 1 zijn.'],
+  ])('refuses page bounds %j in Dutch', async (variables, field, message) => {
+    const browser = await signedIn('professional@demo.nl');
+    const answer = await browser.gql(MY_INVOICES, variables, portal);
+    expect(answer.body.errors[0].extensions).toEqual({ code: 422, validation: { [field]: [message] } });
+  });
+
+  it('is refused to an employer, a provider and a guest', async () => {
+    for (const email of ['werkgever@demo.nl', 'opleider@demo.nl']) {
+      const other = await signedIn(email);
+      expect((await other.gql(MY_INVOICES, {}, portal)).body.errors[0].extensions.code).toBe(403);
+    }
+    const guest = t.browser();
+    await guest.portalInit();
+    expect((await guest.gql(MY_INVOICES, {}, portal)).body.errors[0].extensions.code).toBe(401);
+  });
+});
+
+describe('the VOG rule said on the screens', () => {
+  it('serves the maximum age on submission from the settings, to professionals only', async () => {
+    const browser = await signedIn('professional@demo.nl');
+    expect((await browser.gql(VOG_RECORDS, {}, portal)).body.data.vogMaxAgeMonthsOnSubmission).toBe(3);
+    const [row] = await t.db.select().from(settings).where(eq(settings.key, 'registrationRules'));
+    await t.db
+      .update(settings)
+      .set({ value: { ...(row!.value as object), vogMaxAgeMonthsOnSubmission: 4 } })
+      .where(eq(settings.key, 'registrationRules'));
+    try {
+      expect((await browser.gql(VOG_RECORDS, {}, portal)).body.data.vogMaxAgeMonthsOnSubmission).toBe(4);
+      const choices = (await browser.gql(REGISTRATION_CHOICES, {}, portal)).body.data;
+      expect(choices.vogMaxAgeMonthsOnSubmission).toBe(4);
+    } finally {
+      await t.db.update(settings).set({ value: row!.value }).where(eq(settings.key, 'registrationRules'));
+    }
+    const employer = await signedIn('werkgever@demo.nl');
+    expect((await employer.gql(VOG_RECORDS, {}, portal)).body.errors[0].extensions.code).toBe(403);
   });
 });
 
@@ -154,12 +239,15 @@ describe('direct debit', () => {
       { accountHolder: 'J. de Vries', iban: 'nl91 abna 0417 1643 00', consent: 1 },
       portal,
     );
-    expect(signed.body.data.signDirectDebitMandate).toMatchObject({
+    // The screen reads the mandate again after signing: its reference, the IBAN tidied, the date.
+    const mandate = (await browser.gql(DIRECT_DEBIT_MANDATE, {}, portal)).body.data.directDebitMandate;
+    expect(mandate).toMatchObject({
+      uuid: signed.body.data.signDirectDebitMandate.uuid,
       reference: expect.stringMatching(/^SKJ-MACHT-\d+$/),
       iban: 'NL91 ABNA 0417 1643 00',
       signedAt: expect.any(String),
     });
-    const invoices = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices;
+    const invoices = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;
     expect(
       invoices.filter((invoice: { collectedByDirectDebit: boolean }) => invoice.collectedByDirectDebit)
         .length,

@@ -11,7 +11,9 @@ import { LOGIN_AS_MUTATION } from '../../testing/operations';
 import type { Config } from '../config/env';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { readPortalFlags, setPortalFlag } from '../db/queries/settings';
-import { outbox } from '../db/schema';
+import { mailQueue, outbox } from '../db/schema';
+import { SmtpMailer } from '../mail/smtp-mailer';
+import { runStaffCommand, type StaffCommand } from '../staff/commands';
 import { announceRunningApi, API_ENDPOINT_FILE } from '../staff/running-api';
 import { runStaffCli } from '../staff/staff-cli';
 
@@ -109,6 +111,59 @@ describe('pnpm staff, through the running api', () => {
     const result = await staff(['mail', 'nieuw@demo.nl']);
     expect(result.out).toMatch(/aan nieuw@demo\.nl: Activeer\nKlik op https:\/\/x\/a\/1/);
     expect(result.out).not.toMatch(/professional@demo\.nl/);
+  });
+
+  it('shows the SMTP queue, each mail queued, sent or failed, without any body', async () => {
+    await t.db.delete(mailQueue);
+    const smtp = new SmtpMailer(
+      { host: '127.0.0.1', port: 9, user: undefined, password: undefined },
+      'portaal@demo.nl',
+      t.db,
+    );
+    const mail = (command: StaffCommand) => runStaffCommand(t.db, t.config.portalUrl, command, smtp);
+    expect((await mail({ name: 'mail' })).output).toBe('De e-mailwachtrij is leeg.');
+    await t.db.insert(mailQueue).values([
+      {
+        to: 'a@demo.nl',
+        subject: 'Wachtend',
+        text: 'link https://x/geheim-1',
+        createdAt: new Date('2026-01-01T10:00:00Z'),
+      },
+      {
+        to: 'b@demo.nl',
+        subject: 'Verzonden',
+        status: 'sent',
+        sentAt: new Date('2026-01-01T11:01:00Z'),
+        createdAt: new Date('2026-01-01T11:00:00Z'),
+      },
+      {
+        to: 'a@demo.nl',
+        subject: 'Mislukt',
+        text: 'link https://x/geheim-2',
+        status: 'failed',
+        attempts: 10,
+        lastError: 'Connection refused',
+        createdAt: new Date('2026-01-01T12:00:00Z'),
+      },
+    ]);
+    const all = await mail({ name: 'mail' });
+    expect(all.ok).toBe(true);
+    expect(all.output.split('\n')).toEqual([
+      '3 e-mail(s) in de e-mailwachtrij (SMTP, nieuwste eerst, zonder inhoud):',
+      '2026-01-01T12:00:00.000Z  aan a@demo.nl: Mislukt  [mislukt na 10 poging(en); laatste fout: Connection refused]',
+      '2026-01-01T11:00:00.000Z  aan b@demo.nl: Verzonden  [verzonden 2026-01-01T11:01:00.000Z]',
+      expect.stringMatching(
+        /^2026-01-01T10:00:00\.000Z {2}aan a@demo\.nl: Wachtend {2}\[in de wachtrij, volgende poging \S+Z\]$/,
+      ),
+    ]);
+    const one = await mail({ name: 'mail', email: 'A@demo.nl' });
+    expect(one.output).toMatch(/^2 e-mail\(s\) in de e-mailwachtrij/);
+    expect(one.output).not.toMatch(/b@demo\.nl/);
+    for (const output of [all.output, one.output]) expect(output).not.toMatch(/geheim/);
+    expect((await mail({ name: 'mail', email: 'c@demo.nl' })).output).toBe(
+      'Er staan geen e-mails aan c@demo.nl in de e-mailwachtrij.',
+    );
+    await t.db.delete(mailQueue);
   });
 
   it("lists a user's invoices with their payment links", async () => {

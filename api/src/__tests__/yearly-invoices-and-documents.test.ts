@@ -3,9 +3,9 @@ import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestBrowser } from '../../testing/test-browser';
 import {
+  DIRECT_DEBIT_MANDATE,
   MY_INVOICES,
-  NEXT_YEARLY_INVOICE,
-  REPLACEMENT_CARD_FEE,
+  MY_REGISTRATION_CARD,
   REVOKE_MANDATE,
   SIGN_MANDATE,
 } from '../../testing/professional-operations';
@@ -57,13 +57,13 @@ const SIGN = { accountHolder: 'J. de Vries', iban: 'NL91ABNA0417164300', consent
 describe('the next yearly invoice', () => {
   it('carries the € 5,00 direct-debit discount and says it is collected only while a mandate is active', async () => {
     const browser = await signedIn('professional@demo.nl');
-    expect((await browser.gql(NEXT_YEARLY_INVOICE, {}, portal)).body.data.nextYearlyInvoice).toEqual({
+    expect((await browser.gql(DIRECT_DEBIT_MANDATE, {}, portal)).body.data.nextYearlyInvoice).toEqual({
       lines: [{ description: 'Jaarlijkse registratiebijdrage', amountCents: 8000 }],
       totalCents: 8000,
       collectedByDirectDebit: false,
     });
     await browser.gql(SIGN_MANDATE, SIGN, portal);
-    expect((await browser.gql(NEXT_YEARLY_INVOICE, {}, portal)).body.data.nextYearlyInvoice).toEqual({
+    expect((await browser.gql(DIRECT_DEBIT_MANDATE, {}, portal)).body.data.nextYearlyInvoice).toEqual({
       lines: [
         { description: 'Jaarlijkse registratiebijdrage', amountCents: 8000 },
         { description: 'Korting automatische incasso', amountCents: -500 },
@@ -81,7 +81,7 @@ describe('the next yearly invoice', () => {
   ] as const)('is refused for %s (%i)', async (email, code) => {
     const browser = email ? await signedIn(email) : t.browser();
     if (!email) await browser.portalInit();
-    expect((await browser.gql(NEXT_YEARLY_INVOICE, {}, portal)).body.errors[0].extensions.code).toBe(code);
+    expect((await browser.gql(DIRECT_DEBIT_MANDATE, {}, portal)).body.errors[0].extensions.code).toBe(code);
   });
 });
 
@@ -99,7 +99,7 @@ describe('the yearly invoice run', () => {
     expect(first.ok).toBe(true);
     expect(first.output).toMatch(/professional@demo\.nl {2}\(automatische incasso, met korting\)/);
 
-    const listed = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices;
+    const listed = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
       description: 'Jaarlijkse registratiebijdrage',
@@ -115,10 +115,10 @@ describe('the yearly invoice run', () => {
 
     // A second run in the same year adds nothing for anyone.
     expect((await runYearlyInvoices(t.db, todayInNetherlands())).invoices).toEqual([]);
-    expect((await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices).toHaveLength(1);
+    expect((await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes).toHaveLength(1);
     // Professionals without an approved registration get none.
     const concept = await signedIn('concept@demo.nl');
-    expect((await concept.gql(MY_INVOICES, {}, portal)).body.data.myInvoices).toEqual([]);
+    expect((await concept.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes).toEqual([]);
     await browser.gql(REVOKE_MANDATE, {}, portal);
   });
 
@@ -134,19 +134,19 @@ describe('the yearly invoice run', () => {
 describe('the replacement card fee', () => {
   it('is read from the fees table by a professional only', async () => {
     const browser = await signedIn('professional@demo.nl');
-    expect((await browser.gql(REPLACEMENT_CARD_FEE, {}, portal)).body.data.replacementCardFeeCents).toBe(500);
+    expect((await browser.gql(MY_REGISTRATION_CARD, {}, portal)).body.data.replacementCardFeeCents).toBe(500);
     const employer = await signedIn('werkgever@demo.nl');
-    expect((await employer.gql(REPLACEMENT_CARD_FEE, {}, portal)).body.errors[0].extensions.code).toBe(403);
+    expect((await employer.gql(MY_REGISTRATION_CARD, {}, portal)).body.errors[0].extensions.code).toBe(403);
     const guest = t.browser();
     await guest.portalInit();
-    expect((await guest.gql(REPLACEMENT_CARD_FEE, {}, portal)).body.errors[0].extensions.code).toBe(401);
+    expect((await guest.gql(MY_REGISTRATION_CARD, {}, portal)).body.errors[0].extensions.code).toBe(401);
   });
 });
 
 describe('the invoice PDF', () => {
   it('is a valid PDF of the own invoice, and refused or "not found" for anyone else', async () => {
     const browser = await signedIn('professional@demo.nl');
-    const [invoice] = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices;
+    const [invoice] = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;
     const own = await documentOf(browser, { template: 'invoice', uuid: invoice.uuid });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');

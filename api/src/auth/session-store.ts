@@ -2,7 +2,8 @@
  * Sessions are database rows keyed by a SHA-256 of the random id in the `portal_session` cookie,
  * so any api process can serve any request. Expiry is judged by the database clock.
  */
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { preparedPerDatabase } from '../db/prepared';
 import type { Db } from '../db/connection';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../security/tokens';
@@ -29,10 +30,19 @@ const TOUCH_AFTER_SECONDS = 60;
 /** A staff member looking into someone's account gets an hour, not a working day. */
 export const IMPERSONATION_HOURS = 1;
 
-function expiredCondition(lifetime: SessionLifetime) {
+interface LifetimeSeconds {
+  idleSeconds: number | Placeholder;
+  absoluteSeconds: number | Placeholder;
+}
+
+function limitsInSeconds(lifetime: SessionLifetime) {
+  return { idleSeconds: lifetime.idleMinutes * 60, absoluteSeconds: lifetime.absoluteHours * 3600 };
+}
+
+function expiredCondition(limits: LifetimeSeconds) {
   return or(
-    lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${lifetime.idleMinutes * 60})`),
-    lt(sessions.createdAt, sql`now() - make_interval(secs => ${lifetime.absoluteHours * 3600})`),
+    lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${limits.idleSeconds})`),
+    lt(sessions.createdAt, sql`now() - make_interval(secs => ${limits.absoluteSeconds})`),
     and(
       eq(sessions.impersonating, true),
       lt(sessions.createdAt, sql`now() - make_interval(secs => ${IMPERSONATION_HOURS * 3600})`),
@@ -47,24 +57,39 @@ export interface SessionLookup {
   flags: PortalFlags | null;
 }
 
+// Built once: the idle and absolute limits are placeholders like the session's id.
+const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select({
+      user: users,
+      maintenance: portalFlagColumn('maintenance'),
+      banner: portalFlagColumn('banner'),
+      impersonating: sessions.impersonating,
+      expired: sql<boolean>`${expiredCondition({
+        idleSeconds: sql.placeholder('idleSeconds'),
+        absoluteSeconds: sql.placeholder('absoluteSeconds'),
+      })}`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        ne(users.userType, 'staff'),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .prepare('session_lookup'),
+);
+
 export async function findSessionWithFlags(
   db: Db,
   rawId: string,
   lifetime: SessionLifetime,
 ): Promise<SessionLookup> {
   const idHash = sha256(rawId);
-  const [row] = await db
-    .select({
-      user: users,
-      maintenance: portalFlagColumn('maintenance'),
-      banner: portalFlagColumn('banner'),
-      impersonating: sessions.impersonating,
-      expired: sql<boolean>`${expiredCondition(lifetime)}`,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), ne(users.userType, 'staff'), isNull(users.deactivatedAt)));
+  const [row] = await sessionLookup(db).execute({ idHash, ...limitsInSeconds(lifetime) });
   if (!row) return { session: null, flags: null };
   const flags = { maintenance: row.maintenance, banner: row.banner };
   if (row.expired) {
@@ -87,7 +112,7 @@ export async function createSession(
   options: { impersonating: boolean; lifetime: SessionLifetime },
 ): Promise<ActiveSession> {
   const rawId = randomToken();
-  await db.delete(sessions).where(expiredCondition(options.lifetime));
+  await db.delete(sessions).where(expiredCondition(limitsInSeconds(options.lifetime)));
   await db
     .insert(sessions)
     .values({ idHash: sha256(rawId), userId: user.id, impersonating: options.impersonating });

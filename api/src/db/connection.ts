@@ -17,15 +17,17 @@ export interface RawExecutor {
   query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
 }
 
-/** How many statements drizzle has sent: the cost tests and the bench read it (issue 8). */
+/** How many statements drizzle has sent, and how many of them wrote: the cost tests read it (issue 8). */
 export interface QueryCounter {
   count: number;
+  writes: number;
 }
 
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  queries: QueryCounter;
+  /** Only when opened with `countStatements` (tests); a running api counts nothing. */
+  queries: QueryCounter | undefined;
   rawTransaction<T>(work: (tx: RawExecutor) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,26 +40,35 @@ export interface DatabaseOptions {
   /** PGlite only: the data folder; undefined keeps the database in memory. */
   pgliteDir?: string | undefined;
   onPoolError?: (error: Error) => void;
+  /** Count statements (tests only: a logger on every statement is not for production). */
+  countStatements?: boolean | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 /** A drizzle logger that only counts: one increment per statement, nothing written anywhere. */
 function countingLogger(queries: QueryCounter) {
   return {
-    logQuery: () => {
+    logQuery: (query: string) => {
       queries.count += 1;
+      if (/^\s*(insert|update|delete)\b/i.test(query)) queries.writes += 1;
     },
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+function statementCounting(options: DatabaseOptions) {
+  if (!options.countStatements) return { queries: undefined, logger: undefined };
+  const queries: QueryCounter = { count: 0, writes: 0 };
+  return { queries, logger: countingLogger(queries) };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const queries: QueryCounter = { count: 0 };
-  const db = drizzlePglite({ client, schema, logger: countingLogger(queries) }) as unknown as Db;
+  const { queries, logger } = statementCounting(options);
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -88,8 +99,8 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   // An idle client's error (database restart, network drop) is emitted on the pool; without a
   // listener Node treats it as unhandled and the whole api process dies (STACK.md trap 10).
   pool.on('error', (error) => (options.onPoolError ?? defaultPoolError)(error));
-  const queries: QueryCounter = { count: 0 };
-  const db = drizzleNodePg({ client: pool, schema, logger: countingLogger(queries) }) as unknown as Db;
+  const { queries, logger } = statementCounting(options);
+  const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     kind: 'postgres',
     db,

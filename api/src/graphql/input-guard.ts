@@ -31,7 +31,19 @@ function badValue(value: unknown, depth = 0): boolean {
   return false;
 }
 
+// Yoga hands the same parsed document to every request with the same text: walk each one once.
+const checkedLiterals = new WeakMap<DocumentNode, boolean>();
+
 function badLiteral(document: DocumentNode): boolean {
+  let found = checkedLiterals.get(document);
+  if (found === undefined) {
+    found = findBadLiteral(document);
+    checkedLiterals.set(document, found);
+  }
+  return found;
+}
+
+function findBadLiteral(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {

@@ -1,4 +1,14 @@
 /** The small Dutch HTML pages of the test payment provider. */
+import { createHash } from 'node:crypto';
+
+const PAGE_STYLE = `
+body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; }
+.note { background: #fff4ce; padding: .75rem; border-radius: 4px; }
+button { font-size: 1rem; padding: .6rem 1.2rem; margin: .25rem .5rem .25rem 0; cursor: pointer; }
+`;
+
+/** The pages' one inline style, allowed in their Content-Security-Policy by hash, not 'unsafe-inline'. */
+export const PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -15,11 +25,7 @@ function page(title: string, content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - Testbetaalprovider</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; }
-.note { background: #fff4ce; padding: .75rem; border-radius: 4px; }
-button { font-size: 1rem; padding: .6rem 1.2rem; margin: .25rem .5rem .25rem 0; cursor: pointer; }
-</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <p class="note">Testbetaalprovider: er wordt geen echt geld overgemaakt.</p>

@@ -13,7 +13,7 @@ import { invoices, payments } from '../db/schema';
 import { applyPaymentCallback } from '../payments/apply-callback';
 import { testProviderOf } from '../payments/provider-of';
 import { isPaymentOutcome, SIGNATURE_HEADER, TEST_PROVIDER_PATHS } from '../payments/test-provider';
-import { formatEuro, checkoutPage, messagePage } from './test-provider-pages';
+import { formatEuro, checkoutPage, messagePage, PAGE_STYLE_SOURCE } from './test-provider-pages';
 import type { Config } from '../config/env';
 import { cameOverHttps } from './client-address';
 import { json } from './responses';
@@ -25,7 +25,7 @@ function html(body: string, status = 200, request?: Request, config?: Config): R
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+      'content-security-policy': `default-src 'none'; style-src ${PAGE_STYLE_SOURCE}; form-action 'self'${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`,
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',

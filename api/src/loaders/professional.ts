@@ -4,8 +4,14 @@
  */
 import { remember, type GraphQLContext } from '../context';
 import { findProfessionalByUserId, type ProfessionalRow } from '../db/queries/accounts';
+import { loadProfessionalFile } from '../db/queries/professional-file';
 import { latestTrainingAdvice, requestsOfProfessional } from '../db/queries/professional-records';
-import { loadBranches, loadReenterTypes, loadRegistrations, loadTargets } from '../db/queries/registrations';
+import {
+  cachedTargets,
+  loadBranches,
+  loadReenterTypes,
+  loadRegistrations,
+} from '../db/queries/registrations';
 import type { RequestKind } from '../db/schema';
 import type { ProfessionalFacts } from '../domain/portal-access';
 import {
@@ -23,6 +29,31 @@ export function professionalOfUser(context: GraphQLContext, userId: string): Pro
   return remember(context, `professional:${userId}`, () => findProfessionalByUserId(context.db, userId));
 }
 
+/**
+ * Reads the professional with their registrations, latest training advice and requests in one
+ * statement, and hands the parts to the loaders below, so an operation that needs several of them
+ * (portalInit, the dashboard) makes one round trip instead of six (issue 8). For queries only: a
+ * mutation reads its records after its write, through the separate loaders.
+ */
+export function preloadProfessionalFile(context: GraphQLContext, userId: string): void {
+  const key = `professional:${userId}`;
+  if (context.memo.has(key)) return;
+  const professional = loadProfessionalFile(context.db, userId).then((file) => {
+    if (!file) return null;
+    const id = file.professional.id;
+    const provide = (name: string, value: unknown) => {
+      if (!context.memo.has(`${name}:${id}`)) context.memo.set(`${name}:${id}`, Promise.resolve(value));
+    };
+    provide('registrations', file.registrations);
+    provide('trainingAdvice', file.trainingAdvice);
+    provide('requests', file.requests);
+    return file.professional;
+  });
+  // The resolvers that await it see a failure; nothing else may turn it into an unhandled rejection.
+  professional.catch(() => undefined);
+  context.memo.set(key, professional);
+}
+
 export function registrationsOf(context: GraphQLContext, professionalId: string) {
   return remember(context, `registrations:${professionalId}`, () =>
     loadRegistrations(context.db, professionalId),
@@ -30,7 +61,7 @@ export function registrationsOf(context: GraphQLContext, professionalId: string)
 }
 
 export function targets(context: GraphQLContext) {
-  return remember(context, 'targets', () => loadTargets(context.db));
+  return remember(context, 'targets', () => cachedTargets(context.db));
 }
 
 export async function targetById(context: GraphQLContext, id: string | null) {

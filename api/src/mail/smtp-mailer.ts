@@ -25,7 +25,7 @@ export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport: Transporter;
   private draining: Promise<number> | null = null;
-  private again = false;
+  private rerun: Promise<number> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
@@ -75,18 +75,21 @@ export class SmtpMailer implements Mailer {
     clearTimeout(timeout);
   }
 
-  /** Delivers what is due; resolves with the number sent. One run at a time, rerun when asked meanwhile. */
+  /**
+   * Delivers what is due; resolves with the number sent. One run at a time: a caller arriving during a
+   * run gets the run after it, since the current one may have looked for due mail before the caller's
+   * mail was due (callers arriving meanwhile share that next run).
+   */
   drain(): Promise<number> {
     if (this.draining) {
-      this.again = true;
-      return this.draining;
+      this.rerun ??= this.draining.then(() => {
+        this.rerun = null;
+        return this.drain();
+      });
+      return this.rerun;
     }
     this.draining = this.deliverDue().finally(() => {
       this.draining = null;
-      if (this.again) {
-        this.again = false;
-        void this.drain();
-      }
     });
     return this.draining;
   }

@@ -68,6 +68,20 @@ export function passwordChangedMail(to: string): MailMessage {
   });
 }
 
+/** To the new address of a pending change: the change happens only when this link is opened. */
+export function emailChangeConfirmationMail(to: string, url: string, validHours: number): MailMessage {
+  return compose({
+    to,
+    subject: 'Bevestig je nieuwe e-mailadres',
+    paragraphs: [
+      'Je hebt gevraagd het e-mailadres van je account in het portaal te wijzigen in dit adres. Open de link hieronder om de wijziging te bevestigen; tot dan blijft je oude e-mailadres in gebruik.',
+      `De link is ${validHours} uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; er verandert niets.`,
+    ],
+    link: { label: 'E-mailadres bevestigen', url },
+  });
+}
+
+/** To the old address once a change is confirmed. */
 export function emailChangedMail(to: string, newEmail: string): MailMessage {
   return compose({
     to,

@@ -12,7 +12,7 @@ import { createVerification } from '../auth/email-verification';
 import { audit } from '../audit/audit-context';
 import { builder, PUBLIC_FIELD } from '../builder';
 import type { GraphQLContext } from '../context';
-import { recentCreations, recordCreation } from '../db/queries/account-creation-attempts';
+import { countCreation } from '../db/queries/account-creation-attempts';
 import { addressInUseMail } from '../mail/templates';
 import { hashPassword } from '../security/password';
 import { emailInUse } from '../db/queries/account-changes';
@@ -24,6 +24,7 @@ import {
   type PortalUserType,
 } from '../db/queries/account-creation';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
+import { isUniqueViolation } from '../db/errors';
 import { ActionResultRef, mailerOf, result } from './action-result';
 
 /** Only behind a one-time link (account migration), where it tells no stranger anything. */
@@ -105,6 +106,17 @@ async function organisationFor(
   return { kind: 'newEducator', name };
 }
 
+/** A taken address: the owner hears of the attempt, the caller gets the answer of a free one. */
+async function answerTaken(context: GraphQLContext, email: string): Promise<void> {
+  await mailerOf(context).send(addressInUseMail(email));
+  audit(context, {
+    event: 'account_create',
+    outcome: 'refused',
+    target: email,
+    details: { reason: 'address_in_use' },
+  });
+}
+
 builder.mutationField('createAccount', (t) =>
   t.field({
     type: ActionResultRef,
@@ -124,50 +136,56 @@ builder.mutationField('createAccount', (t) =>
       });
       const email = input.email.trim().toLowerCase();
       await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
-      if ((await recentCreations(context.db, context.state.clientIp)) >= ACCOUNTS_PER_CLIENT_PER_HOUR) {
+      const creations = await countCreation(context.db, context.state.clientIp, ACCOUNTS_PER_CLIENT_PER_HOUR);
+      if (creations > ACCOUNTS_PER_CLIENT_PER_HOUR) {
         audit(context, { event: 'account_create', outcome: 'throttled', target: email });
         return result('THROTTLED', TOO_MANY_ACCOUNTS_MESSAGE);
       }
-      await recordCreation(context.db, context.state.clientIp);
       const invitation = await invitationFor(context, input);
       const organisation = await organisationFor(context, input, invitation);
+      const answer = result('CREATED', createdMessage(email));
       if (await emailInUse(context.db, email)) {
         // As much work as a new account (the password hash), and a mail to the owner instead.
         await hashPassword(input.password);
-        await mailerOf(context).send(addressInUseMail(email));
-        audit(context, {
-          event: 'account_create',
-          outcome: 'refused',
-          target: email,
-          details: { reason: 'address_in_use' },
-        });
-        return result('CREATED', createdMessage(email));
+        await answerTaken(context, email);
+        return answer;
       }
 
-      const { user, mail } = await context.db.transaction(async (tx) => {
-        if (invitation && !(await redeemToken(tx, 'invitation', input.invitationToken ?? ''))) {
-          throwValidationError({ invitationToken: [INVALID_INVITATION_MESSAGE] });
-        }
-        const created = await insertAccount(
-          tx,
-          {
-            type: input.type as PortalUserType,
-            email,
-            password: input.password,
-            initials: trimmed(input.initials),
-            firstName: trimmed(input.firstName),
-            infix: trimmed(input.infix),
-            lastName: trimmed(input.lastName) ?? '',
-            phone: trimmed(input.phone),
-            jobTitle: trimmed(input.jobTitle),
-          },
-          organisation,
-        );
-        return { user: created, mail: await createVerification(tx, context.config.portalUrl, created) };
-      });
-      await mailerOf(context).send(mail);
-      audit(context, { event: 'account_create', outcome: 'success', target: user.email });
-      return result('CREATED', createdMessage(email));
+      const created = await context.db
+        .transaction(async (tx) => {
+          if (invitation && !(await redeemToken(tx, 'invitation', input.invitationToken ?? ''))) {
+            throwValidationError({ invitationToken: [INVALID_INVITATION_MESSAGE] });
+          }
+          const created = await insertAccount(
+            tx,
+            {
+              type: input.type as PortalUserType,
+              email,
+              password: input.password,
+              initials: trimmed(input.initials),
+              firstName: trimmed(input.firstName),
+              infix: trimmed(input.infix),
+              lastName: trimmed(input.lastName) ?? '',
+              phone: trimmed(input.phone),
+              jobTitle: trimmed(input.jobTitle),
+            },
+            organisation,
+          );
+          return { user: created, mail: await createVerification(tx, context.config.portalUrl, created) };
+        })
+        // Two requests for one free address at once: the second loses on the unique index and is
+        // answered like any taken address (its transaction is rolled back, nothing is left of it).
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_key')) return null;
+          throw error;
+        });
+      if (!created) {
+        await answerTaken(context, email);
+        return answer;
+      }
+      await mailerOf(context).send(created.mail);
+      audit(context, { event: 'account_create', outcome: 'success', target: created.user.email });
+      return answer;
     },
   }),
 );

@@ -1,17 +1,18 @@
 /**
- * `changeEmail` and `changePassword`: both need the current password and end the user's other
- * sessions; a new address is verified anew (the account is unverified until the link is used).
+ * `changeEmail` and `changePassword`: both need the current password. A password change ends the
+ * user's other sessions at once; an e-mail change waits for the link mailed to the new address
+ * (`confirmEmailChange`, schema/email-change.ts).
  */
 import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
-import { createVerification, dropPendingVerifications } from '../auth/email-verification';
+import { requestEmailChange } from '../auth/email-change';
 import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
 import { endSessionsOfUser, type UserRow } from '../auth/session-store';
 import { beforeVerification, builder } from '../builder';
 import type { GraphQLContext } from '../context';
-import { emailInUse, passwordHashOf, setPassword, setUnverifiedEmail } from '../db/queries/account-changes';
+import { passwordHashOf, setPassword } from '../db/queries/account-changes';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
-import { addressInUseMail, emailChangedMail, passwordChangedMail } from '../mail/templates';
+import { passwordChangedMail } from '../mail/templates';
 import { verifyPassword } from '../security/password';
 import { ActionResultRef, mailerOf, result, signedInUser } from './action-result';
 import { PASSWORD_RULES } from './password-reset';
@@ -39,6 +40,9 @@ async function checkCurrentPassword(context: GraphQLContext, user: UserRow, pass
   await clearFailures(context.db, user.email, context.state.clientIp);
 }
 
+export const emailChangePendingMessage = (email: string) =>
+  `We hebben een bevestigingsmail gestuurd naar ${email}. Je e-mailadres wordt pas gewijzigd nadat je de link in die e-mail hebt geopend.`;
+
 builder.mutationField('changeEmail', (t) =>
   t.field({
     type: ActionResultRef,
@@ -47,41 +51,20 @@ builder.mutationField('changeEmail', (t) =>
     resolve: async (_root, args, context) => {
       validateOrThrow(args, { email: 'required|email|max:255', password: 'required' });
       const user = signedInUser(context);
-      const session = context.state.session;
       const email = args.email.trim().toLowerCase();
       await checkCurrentPassword(context, user, args.password, 'password');
       if (email === user.email) throwValidationError({ email: ['Dit is al je e-mailadres.'] });
-      const answer = result(
-        'OK',
-        `Je e-mailadres is gewijzigd. Bevestig ${email} met de link die we je hebben gestuurd.`,
-      );
-      if (await emailInUse(context.db, email, user.id)) {
-        // The same answer as a free address (no enumeration); the owner of the address hears of it.
-        await mailerOf(context).send(addressInUseMail(email));
-        audit(context, {
-          event: 'email_change',
-          outcome: 'refused',
-          target: user.email,
-          details: { reason: 'address_in_use' },
-        });
-        return answer;
-      }
-      const mail = await context.db.transaction(async (tx) => {
-        await setUnverifiedEmail(tx, user.id, email);
-        await dropPendingVerifications(tx, user.id);
-        await endSessionsOfUser(tx, user.id, session?.rawId);
-        return createVerification(tx, context.config.portalUrl, { id: user.id, email });
-      });
+      // Nothing changes yet, whether or not the address is taken: one mail goes to the new address
+      // (the link, or the notice to its owner) and the answer is the same.
+      const { mail, taken } = await requestEmailChange(context.db, context.config.portalUrl, user, email);
       await mailerOf(context).send(mail);
-      await mailerOf(context).send(emailChangedMail(user.email, email));
       audit(context, {
-        event: 'email_change',
-        outcome: 'success',
+        event: 'email_change_request',
+        outcome: taken ? 'refused' : 'requested',
         target: user.email,
-        details: { newEmail: email },
+        details: taken ? { newEmail: email, reason: 'address_in_use' } : { newEmail: email },
       });
-      if (session) session.user = { ...session.user, email, isVerified: false };
-      return answer;
+      return result('PENDING', emailChangePendingMessage(email));
     },
   }),
 );

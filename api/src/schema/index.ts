@@ -29,6 +29,7 @@ import './invitation';
 import './account-lifecycle';
 import './account-profile';
 import './credentials';
+import './email-change';
 import './invoice';
 import './professional-toezicht';
 import './registration-extras';

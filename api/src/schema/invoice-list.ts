@@ -3,7 +3,8 @@
  * and status; open ones are paid through /betaling/{uuid} (startPayment).
  */
 import { builder } from '../builder';
-import { invoicesOfUser, type InvoiceSummary } from '../db/queries/invoice-list';
+import { invoicePageOfUser, type InvoiceSummary } from '../db/queries/invoice-list';
+import { validateOrThrow } from '../graphql-errors';
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
 import { signedInUser } from './action-result';
 import { OptionRef } from './options';
@@ -29,21 +30,44 @@ const InvoiceSummaryRef = builder
     }),
   });
 
+/** The pager's bounds: a page is 1 or more, at most 50 rows a page (the screen asks 10). */
+const PAGE_RULES = { page: 'integer|min:1', pageSize: 'integer|min:1|max:50' };
+
+const InvoicePageRef = builder
+  .objectRef<{
+    nodes: Array<InvoiceSummary & { collectedByDirectDebit: boolean }>;
+    totalCount: number;
+  }>('InvoicePage')
+  .implement({
+    fields: (t) => ({
+      nodes: t.field({ type: [InvoiceSummaryRef], resolve: (page) => page.nodes }),
+      totalCount: t.exposeInt('totalCount', { description: "All of the user's invoices, for the pager." }),
+    }),
+  });
+
 builder.queryField('myInvoices', (t) =>
   t.field({
-    type: [InvoiceSummaryRef],
+    type: InvoicePageRef,
     authScopes: { professional: true },
-    description: 'Newest first; an empty list shows "Geen gegevens beschikbaar".',
-    resolve: async (_root, _args, context) => {
+    args: {
+      page: t.arg.int({ required: false, description: '1-based; 1 when left out.' }),
+      pageSize: t.arg.int({ required: false, description: 'Rows a page, 1 to 50; 10 when left out.' }),
+    },
+    description: 'One page, newest first, paged in SQL; an empty list shows "Geen gegevens beschikbaar".',
+    resolve: async (_root, args, context) => {
+      validateOrThrow(args, PAGE_RULES);
       const userId = signedInUser(context).id;
-      const [rows, mandate] = await Promise.all([
-        invoicesOfUser(context.db, userId),
+      const [page, mandate] = await Promise.all([
+        invoicePageOfUser(context.db, userId, { page: args.page ?? 1, pageSize: args.pageSize ?? 10 }),
         activeMandateOf(context.db, userId),
       ]);
-      return rows.map((row) => ({
-        ...row,
-        collectedByDirectDebit: collectedByDirectDebit(row.invoice.status, mandate !== null),
-      }));
+      return {
+        totalCount: page.totalCount,
+        nodes: page.nodes.map((row) => ({
+          ...row,
+          collectedByDirectDebit: collectedByDirectDebit(row.invoice.status, mandate !== null),
+        })),
+      };
     },
   }),
 );

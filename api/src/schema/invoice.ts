@@ -6,6 +6,7 @@ import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import {
   findOwnInvoice,
+  deletePayment,
   insertPayment,
   invoiceTotal,
   linesOf,
@@ -58,6 +59,9 @@ builder.queryField('invoice', (t) =>
   }),
 );
 
+export const PAYMENT_START_FAILED_MESSAGE =
+  'De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.';
+
 const PaymentStartRef = builder.objectRef<{ checkoutUrl: string }>('PaymentStart').implement({
   fields: (t) => ({ checkoutUrl: t.exposeString('checkoutUrl') }),
 });
@@ -81,12 +85,21 @@ builder.mutationField('startPayment', (t) =>
         provider: provider.name,
         amountCents,
       });
-      return provider.createPayment({
-        paymentId: payment.id,
-        invoiceId: invoice.id,
-        amountCents,
-        description: `Factuur ${invoice.number}`,
-      });
+      // The provider is called outside a transaction (no database lock held over the network); when
+      // it fails, the attempt it never saw is removed again so no open payment is left behind.
+      try {
+        return await provider.createPayment({
+          paymentId: payment.id,
+          invoiceId: invoice.id,
+          amountCents,
+          description: `Factuur ${invoice.number}`,
+        });
+      } catch (error) {
+        await deletePayment(context.db, payment.id);
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(`Betaling ${payment.id} kon niet worden gestart bij ${provider.name}: ${reason}`);
+        throwValidationError({ invoiceUuid: [PAYMENT_START_FAILED_MESSAGE] });
+      }
     },
   }),
 );

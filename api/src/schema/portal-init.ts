@@ -10,7 +10,7 @@ import {
   professionalSections,
   sectionsForUserType,
 } from '../domain/portal-access';
-import { professionalFacts, professionalOfUser } from '../loaders/professional';
+import { preloadProfessionalFile, professionalFacts, professionalOfUser } from '../loaders/professional';
 import { UserRef } from './user';
 
 function accessOf(context: GraphQLContext) {
@@ -62,6 +62,11 @@ builder.queryField('portalInit', (t) =>
       // Sent by the client (the route it starts on); the session does not depend on it yet.
       uri: t.arg.string({ required: false }),
     },
-    resolve: (_root, _args, context) => context.state,
+    resolve: (_root, _args, context) => {
+      // Sections, policies and the detail all read the professional's records: one statement for all.
+      const user = context.state.session?.user;
+      if (user?.userType === 'professional') preloadProfessionalFile(context, user.id);
+      return context.state;
+    },
   }),
 );

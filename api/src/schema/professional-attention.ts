@@ -3,7 +3,7 @@
  * application with its reason, a VOG about to expire, open invoices, the re-registration deadline).
  */
 import { builder } from '../builder';
-import { invoicesOfUser } from '../db/queries/invoice-list';
+import { openInvoicesOfUser } from '../db/queries/invoice-list';
 import { readRegistrationRules } from '../db/queries/registration-rules';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import {
@@ -89,16 +89,14 @@ builder.queryField('professionalAttention', (t) =>
             : 'Je VOG verloopt binnenkort: upload een nieuwe.';
         items.push({ kind: 'vog', message, uuid: null, date: deadline, reason: null });
       }
-      for (const { invoice } of await invoicesOfUser(context.db, signedInUser(context).id)) {
-        if (invoice.status === 'open') {
-          items.push({
-            kind: 'invoice',
-            message: `Factuur ${invoice.number} staat nog open.`,
-            uuid: invoice.id,
-            date: invoice.dueDate,
-            reason: null,
-          });
-        }
+      for (const invoice of await openInvoicesOfUser(context.db, signedInUser(context).id)) {
+        items.push({
+          kind: 'invoice',
+          message: `Factuur ${invoice.number} staat nog open.`,
+          uuid: invoice.id,
+          date: invoice.dueDate,
+          reason: null,
+        });
       }
       const approved = findApprovedRegistration(registrations);
       const current = approved ? findCurrentItem(approved, today) : null;

@@ -13,7 +13,12 @@ import {
   findEditItem,
   findOpenRegistration,
 } from '../domain/registration-file';
-import { professionalOfUser, registrationsOf, targetById } from '../loaders/professional';
+import {
+  preloadProfessionalFile,
+  professionalOfUser,
+  registrationsOf,
+  targetById,
+} from '../loaders/professional';
 import type { UserRow } from '../auth/session-store';
 import { OptionRef, RegistrationStatusOptionRef } from './options';
 
@@ -78,6 +83,10 @@ builder.queryField('professionalDashboard', (t) =>
     type: ProfessionalDashboardRef,
     authScopes: { professional: true },
     // Only the signed-in professional's own dashboard exists: there is no argument to ask for another.
-    resolve: (_root, _args, context) => context.state.session!.user,
+    resolve: (_root, _args, context) => {
+      const user = context.state.session!.user;
+      preloadProfessionalFile(context, user.id);
+      return user;
+    },
   }),
 );

@@ -1,6 +1,7 @@
 /** 'Mijn VOG's': the professional's VOG records (newest first) and the upload of a new one. */
 import { builder } from '../builder';
 import { findOwnUploads, mediasOfModel } from '../db/queries/media-files';
+import { readRegistrationRules } from '../db/queries/registration-rules';
 import { recordVog, vogRecordsOf, type VogRecordRow } from '../db/queries/vog-records';
 import { REGISTRATION_STEP_RULES } from '@portal/shared/validation';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
@@ -27,6 +28,16 @@ builder.queryField('vogRecords', (t) =>
     authScopes: { professional: true },
     resolve: async (_root, _args, context) =>
       vogRecordsOf(context.db, (await currentProfessional(context)).id),
+  }),
+);
+
+builder.queryField('vogMaxAgeMonthsOnSubmission', (t) =>
+  t.int({
+    authScopes: { professional: true },
+    description:
+      "How old a VOG may be, in months, when an application is submitted (settings row registrationRules): the wizard and Mijn VOG's say it.",
+    resolve: async (_root, _args, context) =>
+      (await readRegistrationRules(context.db)).vogMaxAgeMonthsOnSubmission,
   }),
 );
 

@@ -3,7 +3,7 @@
  * in the command-line process when no api is running.
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SILENT_AUDIT_LOG, type AuditLog } from '../audit/audit-log';
 import { createInvitation, INVITATION_DAYS } from '../auth/invitations';
 import { issueToken } from '../auth/one-time-tokens';
@@ -12,11 +12,11 @@ import { createImpersonationToken, IMPERSONATION_TOKEN_MINUTES } from '../auth/i
 import type { Db } from '../db/connection';
 import { findUserByEmail } from '../db/queries/accounts';
 import { setPortalFlag } from '../db/queries/settings';
-import { listInvoices, showMailTo } from './read-commands';
+import { listInvoices, showMail } from './read-commands';
 import type { Mailer } from '../mail/mailer';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { decideApplication, listPendingApplications, recordVogByStaff } from './registration-commands';
-import { outbox, users } from '../db/schema';
+import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
@@ -48,7 +48,8 @@ export const STAFF_USAGE = [
   '  maintenance on|off   onderhoudsmodus aan- of uitzetten',
   '  banner on|off        de banner aan- of uitzetten',
   '  login-as <e-mail> --by <e-mail medewerker>   eenmalige link (5 minuten geldig) om mee te kijken',
-  '  mail [<e-mail>]      de e-mails in de outbox tonen; met een adres: de volledige tekst',
+  '  mail [<e-mail>]      de e-mails in de outbox tonen (met een adres: de volledige tekst);',
+  '                       met SMTP de wachtrij: per e-mail wachtend, verzonden of mislukt, zonder inhoud',
   '  invoices <e-mail>    de facturen van een gebruiker, met hun betaallink',
   '  migration-token <e-mail>           eenmalige link om een gemigreerd account af te ronden',
   '  invite <uitnodiger> <genodigde>    uitnodigingslink voor een collega van een werkgever of opleider',
@@ -204,7 +205,7 @@ async function execute(
     case 'login-as':
       return loginAs(db, portalUrl, command.email, command.by ?? '');
     case 'mail':
-      return command.email ? showMailTo(db, command.email) : listOutbox(db);
+      return showMail(db, mailer.kind, command.email);
     case 'invoices':
       return listInvoices(db, portalUrl, command.email);
     case 'migration-token':
@@ -290,15 +291,5 @@ async function loginAs(db: Db, portalUrl: string, email: string, by: string): Pr
       `Eenmalige link om mee te kijken in het account van ${user.email} (${IMPERSONATION_TOKEN_MINUTES} minuten geldig):`,
       `${portalUrl}/loginas/${token}`,
     ].join('\n'),
-  };
-}
-
-async function listOutbox(db: Db): Promise<StaffResult> {
-  const mails = await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
-  if (mails.length === 0) return { ok: true, output: 'De outbox is leeg.' };
-  const lines = mails.map((mail) => `${mail.createdAt.toISOString()}  aan ${mail.to}: ${mail.subject}`);
-  return {
-    ok: true,
-    output: [`${mails.length} e-mail(s) in de outbox (nieuwste eerst):`, ...lines].join('\n'),
   };
 }

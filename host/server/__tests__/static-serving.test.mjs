@@ -1,7 +1,8 @@
 // The host's server and the remotes' static server send the build's brotli or gzip copy by
 // Accept-Encoding, with Vary, and cache by name: hashed files immutable, everything that names other
-// files (index.html, config.js, manifests, remoteEntry.js) revalidated. Both run here as real processes
-// on a small build made by the same precompress step as `pnpm build`.
+// files (config.js, manifests, remoteEntry.js) revalidated; the app's page (index.html) carries a fresh
+// CSP nonce each time and is never revalidated. Both run here as real processes on a small build made by
+// the same precompress step as `pnpm build`.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { acceptedEncodings, isContentHashed } from '../precompressed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,7 +22,10 @@ const { precompressDirectory } = createRequire(import.meta.url)('@portal/shared/
 // Large enough to be compressed, repetitive enough that each encoding is clearly smaller.
 const SCRIPT = `console.log(${JSON.stringify('Mijn SKJ '.repeat(400))});\n`;
 const MANIFEST = JSON.stringify({ id: 'account', metaData: { note: 'x'.repeat(2000) } });
-const INDEX = `<!doctype html><html lang="nl"><head><title>Mijn SKJ</title></head><body>${'<!-- -->'.repeat(100)}<div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="nl"><head><title>Mijn SKJ</title><meta property="csp-nonce" nonce="__CSP_NONCE__"/><script>window.__portalBrowserSupport='supported'</script></head><body>${'<!-- -->'.repeat(100)}<div id="root"></div></body></html>`;
+const OUTDATED =
+  '<!doctype html><html lang="nl"><head><style>body { margin: 0; }</style></head><body></body></html>';
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function freePort() {
   return new Promise((done) => {
@@ -82,12 +87,14 @@ before(async () => {
   mkdirSync(hostDist);
   mkdirSync(remoteDist);
   writeFileSync(join(hostDist, 'index.html'), INDEX);
+  writeFileSync(join(hostDist, 'verouderde-browser.html'), OUTDATED);
   writeFileSync(join(hostDist, 'main.1a2b3c4d.js'), SCRIPT);
   writeFileSync(join(hostDist, 'main.1a2b3c4d.js.map'), '{}');
   writeFileSync(join(hostDist, 'tiny.0f0f0f0f.js'), 'void 0;');
   writeFileSync(join(remoteDist, 'remoteEntry.js'), SCRIPT);
   writeFileSync(join(remoteDist, 'mf-manifest.json'), MANIFEST);
   writeFileSync(join(remoteDist, '1095.26cbf1cd.js'), SCRIPT);
+  writeFileSync(join(remoteDist, '1095.26cbf1cd.js.map'), '{}');
   precompressDirectory(hostDist);
   precompressDirectory(remoteDist);
 
@@ -181,20 +188,77 @@ describe("the host's server", () => {
     assert.equal(plain.body.toString(), SCRIPT);
   });
 
-  test('index.html (also for app routes) is revalidated and answers 304 while unchanged', async () => {
-    for (const path of ['/', '/dashboard']) {
-      const response = await get(`${hostUrl}${path}`, { 'accept-encoding': 'br' });
-      assert.equal(response.headers['cache-control'], 'no-cache');
-      assert.equal(response.headers['content-encoding'], 'br');
-      assert.equal(decoded(response), INDEX);
+  test('index.html (also for app routes) is fetched afresh on every load, compressed', async () => {
+    for (const [path, encoding] of [
+      ['/', 'br'],
+      ['/dashboard', 'gzip'],
+      ['/index.html', null],
+    ]) {
+      const response = await get(`${hostUrl}${path}`, encoding ? { 'accept-encoding': encoding } : {});
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers['cache-control'], 'private, no-cache', path);
+      assert.equal(response.headers['content-encoding'], encoding ?? undefined, path);
+      assert.equal(response.headers.vary, 'Accept-Encoding', path);
+      assert.equal(Number(response.headers['content-length']), response.body.length, path);
+      assert.match(decoded(response), /<div id="root"><\/div>/, path);
       assert.ok(response.headers['content-security-policy'], 'the page keeps its security headers');
-      const again = await get(`${hostUrl}${path}`, {
-        'accept-encoding': 'br',
-        'if-none-match': response.headers.etag,
-      });
-      assert.equal(again.status, 304);
-      assert.equal(again.body.length, 0);
     }
+  });
+
+  test('every page gets a fresh nonce, the same in its policy and in its meta element', async () => {
+    const nonces = [];
+    for (let load = 0; load < 2; load += 1) {
+      const response = await get(`${hostUrl}/dashboard`, { 'accept-encoding': 'br' });
+      const html = decoded(response);
+      const [, nonce] = html.match(/<meta property="csp-nonce" nonce="([^"]+)"\/>/);
+      assert.match(nonce, /^[A-Za-z0-9+/]{22}==$/, '128 random bits, base64');
+      const styleSrc = response.headers['content-security-policy']
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src '));
+      assert.ok(styleSrc.split(' ').includes(`'nonce-${nonce}'`), styleSrc);
+      assert.ok(!html.includes('__CSP_NONCE__'));
+      nonces.push(nonce);
+    }
+    assert.notEqual(nonces[0], nonces[1]);
+  });
+
+  test('the page with a nonce is never revalidated to a stored copy with an older nonce', async () => {
+    const first = await get(`${hostUrl}/`, { 'accept-encoding': 'br' });
+    // No validator a browser could send back: it cannot get a 304 that pairs its stored page (old
+    // nonce) with a new policy (new nonce).
+    assert.equal(first.headers.etag, undefined);
+    assert.equal(first.headers['last-modified'], undefined);
+    const firstNonce = decoded(first).match(/nonce="([^"]+)"/)[1];
+    // A browser (or a proxy) asking conditionally anyway gets the whole page, its nonce matching its policy.
+    const again = await get(`${hostUrl}/`, {
+      'accept-encoding': 'br',
+      'if-none-match': '*',
+      'if-modified-since': new Date(Date.now() + 60_000).toUTCString(),
+    });
+    assert.equal(again.status, 200);
+    const nonce = decoded(again).match(/nonce="([^"]+)"/)[1];
+    assert.notEqual(nonce, firstNonce);
+    assert.ok(again.headers['content-security-policy'].includes(`'nonce-${nonce}'`));
+    assert.ok(!again.headers['content-security-policy'].includes(firstNonce));
+  });
+
+  test('the policy has no unsafe-inline or unsafe-eval; inline blocks of the build pass by hash', async () => {
+    const page = await get(`${hostUrl}/login`);
+    const policy = page.headers['content-security-policy'];
+    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    const directives = Object.fromEntries(
+      policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    assert.ok(directives['script-src'].includes(sha256("window.__portalBrowserSupport='supported'")));
+    assert.ok(directives['style-src'].includes(sha256('body { margin: 0; }')));
+    assert.deepEqual(directives['object-src'], ["'none'"]);
+    assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
+    // The outdated-browser page is a plain file: cached by its ETag, its style allowed by hash, no nonce.
+    const outdated = await get(`${hostUrl}/verouderde-browser.html`);
+    assert.equal(outdated.body.toString(), OUTDATED);
+    assert.doesNotMatch(outdated.headers['content-security-policy'], /'nonce-|unsafe-inline/);
+    assert.ok(outdated.headers['content-security-policy'].includes(sha256('body { margin: 0; }')));
+    assert.ok(outdated.headers.etag);
   });
 
   test('the page names the remotes’ servers to connect to early; a script does not', async () => {
@@ -209,10 +273,11 @@ describe("the host's server", () => {
   });
 
   test('the brotli and gzip answers carry different ETags', async () => {
-    const brotli = await get(`${hostUrl}/`, { 'accept-encoding': 'br' });
-    const gzip = await get(`${hostUrl}/`, { 'accept-encoding': 'gzip' });
+    const brotli = await get(`${hostUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'br' });
+    const gzip = await get(`${hostUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
+    assert.ok(brotli.headers.etag);
     assert.notEqual(brotli.headers.etag, gzip.headers.etag);
-    const mismatch = await get(`${hostUrl}/`, {
+    const mismatch = await get(`${hostUrl}/main.1a2b3c4d.js`, {
       'accept-encoding': 'gzip',
       'if-none-match': brotli.headers.etag,
     });
@@ -260,8 +325,9 @@ describe("the remotes' static server", () => {
     assert.equal(decoded(response), SCRIPT);
   });
 
-  test('a missing file is a 404', async () => {
+  test('a missing file is a 404, and so is a source map that is there', async () => {
     assert.equal((await get(`${remoteUrl}/nope.js`)).status, 404);
+    assert.equal((await get(`${remoteUrl}/1095.26cbf1cd.js.map`)).status, 404);
   });
 });
 

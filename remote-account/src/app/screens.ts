@@ -29,6 +29,12 @@ export const accountScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-accountActivation" */ '../features/account-activation/components/account-activation-screen'
       ),
   ),
+  confirmEmailChange: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-confirmEmailChange" */ '../features/email-change/components/confirm-email-change-screen'
+      ),
+  ),
   redirectAfterAccountActivation: lazyScreen(
     () =>
       import(

@@ -84,6 +84,12 @@ export type InvitationQuery = {
   invitation: { organisationName: string; type: string; email: string | null } | null;
 };
 
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { status: string; message: string | null } };
+
 export type ConfirmLegacyAuthorizationMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ConfirmLegacyAuthorizationMutation = {

@@ -33,7 +33,7 @@ export const professionalScreens: RemoteScreenMap = {
   rejectedRegistration: lazyScreen(
     () =>
       import(
-        /* webpackChunkName: "screen-rejected-registration" */ '../features/rejected-registration/components/rejected-registration-screen'
+        /* webpackChunkName: "screen-rejected-registration" */ '../features/registration/components/rejected-registration-screen'
       ),
   ),
   vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),

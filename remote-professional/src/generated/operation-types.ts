@@ -31,18 +31,6 @@ export type RegistrationStatus =
   | 'switched'
   | 'unsubscribed';
 
-export type ProfessionalAttentionQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ProfessionalAttentionQuery = {
-  professionalAttention: Array<{
-    kind: string;
-    message: string;
-    uuid: string | null;
-    date: string | null;
-    reason: string | null;
-  }>;
-};
-
 export type ProfessionalDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfessionalDashboardQuery = {
@@ -58,6 +46,13 @@ export type ProfessionalDashboardQuery = {
       registrationTarget: { label: string } | null;
     } | null;
   };
+  professionalAttention: Array<{
+    kind: string;
+    message: string;
+    uuid: string | null;
+    date: string | null;
+    reason: string | null;
+  }>;
 };
 
 export type DirectDebitMandateQueryVariables = Exact<{ [key: string]: never }>;
@@ -89,19 +84,25 @@ export type SignDirectDebitMandateMutationVariables = Exact<{
 
 export type SignDirectDebitMandateMutation = { signDirectDebitMandate: { uuid: string } };
 
-export type MyInvoicesQueryVariables = Exact<{ [key: string]: never }>;
+export type MyInvoicesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
 
 export type MyInvoicesQuery = {
-  myInvoices: Array<{
-    uuid: string;
-    number: string;
-    date: string;
-    dueDate: string;
-    description: string;
-    amountCents: number;
-    collectedByDirectDebit: boolean;
-    status: { value: string; label: string };
-  }>;
+  myInvoices: {
+    totalCount: number;
+    nodes: Array<{
+      uuid: string;
+      number: string;
+      date: string;
+      dueDate: string;
+      description: string;
+      amountCents: number;
+      collectedByDirectDebit: boolean;
+      status: { value: string; label: string };
+    }>;
+  };
 };
 
 export type ProfessionalRegistrationsQueryVariables = Exact<{ [key: string]: never }>;
@@ -167,6 +168,7 @@ export type MyDiplomasQuery = {
 export type RegistrationChoicesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RegistrationChoicesQuery = {
+  vogMaxAgeMonthsOnSubmission: number;
   registrationChoices: Array<{
     firstYearFeeCents: number;
     target: {
@@ -179,20 +181,42 @@ export type RegistrationChoicesQuery = {
   }>;
 };
 
+export type RegistrationItemFieldsFragment = {
+  uuid: string;
+  status: RegistrationStatus;
+  decisionReason: string | null;
+  registrationTarget: { uuid: string } | null;
+};
+
 export type RegistrationItemQueryVariables = Exact<{
   uuid: string;
 }>;
 
 export type RegistrationItemQuery = {
   registrationItem: {
-    uuid: string;
-    status: RegistrationStatus;
     step: number;
     data: unknown;
+    uuid: string;
+    status: RegistrationStatus;
     decisionReason: string | null;
-    registrationTarget: { uuid: string; systemLabel: string } | null;
+    registrationTarget: { systemLabel: string; uuid: string } | null;
     permissions: { canEdit: boolean };
     medias: { nodes: Array<{ uuid: string; filename: string; updatedAt: string; signedUrl: string | null }> };
+  } | null;
+};
+
+export type RejectedRegistrationItemQueryVariables = Exact<{
+  uuid: string;
+}>;
+
+export type RejectedRegistrationItemQuery = {
+  registrationItem: {
+    submittedAt: string | null;
+    decidedAt: string | null;
+    uuid: string;
+    status: RegistrationStatus;
+    decisionReason: string | null;
+    registrationTarget: { label: string; uuid: string; registrationBranch: { label: string } } | null;
   } | null;
 };
 
@@ -221,6 +245,14 @@ export type SaveRegistrationStepMutation = {
   saveRegistrationStep: { uuid: string; status: RegistrationStatus; step: number };
 };
 
+export type StartRegistrationFromRejectedMutationVariables = Exact<{
+  uuid: string;
+}>;
+
+export type StartRegistrationFromRejectedMutation = {
+  startRegistrationFromRejected: { uuid: string; step: number };
+};
+
 export type SubmitRegistrationMutationVariables = Exact<{
   uuid: string;
 }>;
@@ -232,6 +264,7 @@ export type SubmitRegistrationMutation = {
 export type MyRegistrationCardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyRegistrationCardQuery = {
+  replacementCardFeeCents: number | null;
   myRegistrationCard: {
     publicUuid: string;
     name: string;
@@ -254,6 +287,7 @@ export type RegistrationCardQueryVariables = Exact<{
 
 export type RegistrationCardQuery = {
   registrationCard: {
+    registerCity: string | null;
     publicUuid: string;
     name: string;
     registrationNumber: string | null;
@@ -261,38 +295,20 @@ export type RegistrationCardQuery = {
     target: string | null;
     validUntil: string | null;
     statusText: string;
-    registerCity: string | null;
-    status: { value: RegistrationStatus; label: string };
     disciplinaryMeasures: Array<{ label: string; startsAt: string | null; endsAt: string | null }>;
+    status: { value: RegistrationStatus; label: string };
   } | null;
 };
 
-export type ReplacementCardFeeCentsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ReplacementCardFeeCentsQuery = { replacementCardFeeCents: number | null };
-
-export type RejectedRegistrationItemQueryVariables = Exact<{
-  uuid: string;
-}>;
-
-export type RejectedRegistrationItemQuery = {
-  registrationItem: {
-    uuid: string;
-    status: RegistrationStatus;
-    submittedAt: string | null;
-    decidedAt: string | null;
-    decisionReason: string | null;
-    data: unknown;
-    registrationTarget: { uuid: string; label: string; registrationBranch: { label: string } } | null;
-  } | null;
-};
-
-export type StartRegistrationFromRejectedMutationVariables = Exact<{
-  uuid: string;
-}>;
-
-export type StartRegistrationFromRejectedMutation = {
-  startRegistrationFromRejected: { uuid: string; step: number };
+export type RegisterCardFieldsFragment = {
+  publicUuid: string;
+  name: string;
+  registrationNumber: string | null;
+  branch: string | null;
+  target: string | null;
+  validUntil: string | null;
+  statusText: string;
+  status: { value: RegistrationStatus; label: string };
 };
 
 export type AddVogRecordMutationVariables = Exact<{
@@ -305,6 +321,7 @@ export type AddVogRecordMutation = { addVogRecord: { uuid: string; issuedOn: str
 export type VogRecordsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type VogRecordsQuery = {
+  vogMaxAgeMonthsOnSubmission: number;
   vogRecords: Array<{
     uuid: string;
     issuedOn: string;

@@ -18,6 +18,10 @@ describe('satisfies', () => {
     ['19.3.1', '19.x', true],
     ['1.0.0', '*', true],
     ['1.0.0', '1.0.0', true],
+    // react-router and react-router-dom are shared with a tilde range
+    ['7.18.2', '~7.18.0', true],
+    ['7.19.0', '~7.18.0', false],
+    ['2.0.0', '>=1.0.0', true],
   ])('%s against %s is %s', (version, range, expected) => {
     expect(satisfies(version, range)).toBe(expected);
   });
@@ -57,6 +61,18 @@ describe('judgeRemote', () => {
       requiredVersion: '^18.3.0',
     });
     expect(older.decision).toBe('refused');
+    expect(older.reason).toContain('andere major');
+  });
+
+  it('shares a stateful module whose tilde range the host’s patch release satisfies', () => {
+    const routerHost = [
+      { name: 'react-router', version: '7.18.2', singleton: true, requiredVersion: '~7.18.0' },
+    ];
+    const [verdict] = judgeRemote(
+      [{ name: 'react-router', version: '7.18.0', singleton: true, requiredVersion: '~7.18.0' }],
+      routerHost,
+    ).verdicts;
+    expect(verdict.decision).toBe('shared');
   });
 
   it('refuses a stateful module the host does not offer', () => {

@@ -14,6 +14,7 @@ export const PUBLIC_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'createAccount',
   'invitation',
   'verifyEmail',
+  'confirmEmailChange',
   'completeAccountMigration',
   'requestReactivation',
   'loginFromPt',

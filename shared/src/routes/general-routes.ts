@@ -162,6 +162,17 @@ export const GENERAL_ROUTES = [
     title: 'Account activeren',
   },
   {
+    // Not in SPEC: the link mailed to a new e-mail address (changeEmail). Public, since the mail may be
+    // opened in another browser, and open to unverified accounts and unfinished profiles alike.
+    name: 'confirmEmailChange',
+    path: '/e-mailadres-bevestigen/:token',
+    remote: 'account',
+    layout: 'main',
+    access: 'public',
+    skipVerifiedCheck: true,
+    title: 'E-mailadres bevestigen',
+  },
+  {
     name: 'redirectAfterAccountActivation',
     path: '/account-activatie/doorsturen',
     remote: 'account',

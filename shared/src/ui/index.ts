@@ -1,3 +1,5 @@
 export { AntdScope } from './antd-scope';
 export { ScreenScope } from './screen-scope';
 export { PORTAL_THEME } from './portal-theme';
+export { LoadingSkeleton } from './loading-skeleton';
+export { InvoiceLines, type InvoiceLine, type InvoiceLinesProps } from './invoice-lines';

@@ -71,3 +71,8 @@ export async function insertPayment(
   if (!payment) throw new Error('Betaling kon niet worden opgeslagen.');
   return payment;
 }
+
+/** Removes an attempt the provider never accepted (its call failed). */
+export async function deletePayment(db: Db, paymentId: string): Promise<void> {
+  await db.delete(payments).where(eq(payments.id, paymentId));
+}

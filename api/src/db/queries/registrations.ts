@@ -1,6 +1,7 @@
 /** A professional's registrations with their items, and the chamber/target reference data. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../connection';
+import { expiringPerDatabase } from '../expiring-cache';
 import {
   reenterRequestTypes,
   registrationBranches,
@@ -32,6 +33,17 @@ export async function loadRegistrations(db: Db, professionalId: string): Promise
     )
     .orderBy(asc(registrationItems.createdAt));
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.registrationId === row.id) }));
+}
+
+/**
+ * The targets are reference data (only migrations change them) and every professional's portalInit
+ * reads them: kept a minute per database instead of one more round trip per request (issue 8).
+ */
+export const TARGETS_FRESH_MS = 60_000;
+const targetCache = expiringPerDatabase(TARGETS_FRESH_MS, loadTargets);
+
+export function cachedTargets(db: Db): Promise<TargetWithBranch[]> {
+  return targetCache.get(db);
 }
 
 export async function loadTargets(db: Db): Promise<TargetWithBranch[]> {

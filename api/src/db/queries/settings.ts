@@ -2,6 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { settings } from '../schema';
+import { expiringPerDatabase } from '../expiring-cache';
 
 export interface PortalFlags {
   maintenance: boolean;
@@ -13,6 +14,24 @@ export type PortalFlag = keyof PortalFlags;
 /** One flag as a column of another statement (the session lookup reads the flags in the same trip). */
 export function portalFlagColumn(key: PortalFlag) {
   return sql<boolean>`coalesce((select ${settings.value} = 'true'::jsonb from ${settings} where ${settings.key} = ${key}), false)`;
+}
+
+/**
+ * A guest's request reads nothing but the flags: they are kept a few seconds per database (issue 8),
+ * dropped at once when this process changes them (the staff command through the running api), and
+ * refreshed by every signed-in request, whose session statement reads them anyway. Another process
+ * changing them directly is seen within FLAGS_FRESH_MS.
+ */
+export const FLAGS_FRESH_MS = 5_000;
+const flagCache = expiringPerDatabase(FLAGS_FRESH_MS, readPortalFlags);
+
+export function cachedPortalFlags(db: Db): Promise<PortalFlags> {
+  return flagCache.get(db);
+}
+
+/** Flags just read together with something else (the session): fresh, so they restart the clock. */
+export function rememberPortalFlags(db: Db, flags: PortalFlags): void {
+  flagCache.set(db, flags);
 }
 
 export async function readPortalFlags(db: Db): Promise<PortalFlags> {
@@ -29,6 +48,7 @@ export async function setPortalFlag(db: Db, key: PortalFlag, value: boolean): Pr
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  flagCache.forget(db);
 }
 
 /** Inserts the value unless the key exists, then returns the stored value (first writer wins). */

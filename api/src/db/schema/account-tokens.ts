@@ -9,6 +9,7 @@ export const TOKEN_PURPOSES = [
   'ptLoginOut',
   'ptLoginIn',
   'loginLink',
+  'emailChange',
 ] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

@@ -1,5 +1,5 @@
-/** The SMTP mail queue and the per-client account-creation counter (migration 0007). */
-import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+/** The SMTP mail queue and the per-client account-creation counter (migrations 0007, 0008). */
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const mailQueue = pgTable('mail_queue', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -18,8 +18,9 @@ export const mailQueue = pgTable('mail_queue', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const accountCreationAttempts = pgTable('account_creation_attempts', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  clientIp: text('client_ip').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** Account creations per client address in the current hour-long window (migration 0008). */
+export const accountCreationWindows = pgTable('account_creation_windows', {
+  clientIp: text('client_ip').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  creations: integer('creations').notNull().default(1),
 });

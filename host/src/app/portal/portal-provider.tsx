@@ -23,8 +23,11 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   const navigateNow = useNavigate();
   const navigateRef = useRef(navigateNow);
   navigateRef.current = navigateNow;
-  // flushSync: the data router otherwise applies a navigation inside a transition, after React has
-  // already rendered the page being left with the new session, whose guard would then redirect first.
+  // flushSync: the data router otherwise applies a navigation inside a React transition, which commits
+  // after `sessionMoving` (below) is cleared: the page being left renders once more with the new session
+  // and its guard redirects first (signing out then ends on /login?redirect=%2Fdashboard, which
+  // e2e/tests/sign-in.spec.ts catches). The other navigations here (maintenance, /fout) likewise follow a
+  // change of the portal state, so every navigation of this provider commits at once.
   const router = useMemo(
     () => ({
       navigate: async (to: string, options?: { replace?: boolean }) =>

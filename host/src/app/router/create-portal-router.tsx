@@ -1,5 +1,5 @@
 import { createBrowserRouter } from '@portal/shared/router';
-import { ROUTES } from '@portal/shared/routes';
+import { ROUTES, type PortalRoute } from '@portal/shared/routes';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { NotFoundPage } from '../../features/pages/not-found-page';
 import { RouteScreen } from '../routes/route-screen';
@@ -26,3 +26,8 @@ export function createPortalRouter(config: RuntimeConfig) {
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+/** The route of the table the router matched (none for an unknown address): its `handle`. */
+export function matchedRoute(matches: ReadonlyArray<{ handle?: unknown }>): PortalRoute | undefined {
+  return matches.at(-1)?.handle as PortalRoute | undefined;
+}

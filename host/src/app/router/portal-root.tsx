@@ -1,13 +1,12 @@
 import { Outlet, ScrollRestoration, useMatches } from '@portal/shared/router';
-import type { PortalRoute } from '@portal/shared/routes';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { AppShell } from '../../features/layout/app-shell';
 import { PortalProvider } from '../portal/portal-provider';
+import { matchedRoute } from './create-portal-router';
 
 /** The root route: the portal's state, the layout of the matched route, and scroll to top on navigation. */
 export function PortalRoot({ config }: { config: RuntimeConfig }) {
-  const matches = useMatches();
-  const route = matches.at(-1)?.handle as PortalRoute | undefined;
+  const route = matchedRoute(useMatches());
   return (
     <PortalProvider config={config}>
       <AppShell route={route}>

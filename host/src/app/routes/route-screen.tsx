@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from '@portal/shared/router';
-import type { RemoteName, RemoteScreenProps } from '@portal/shared/contract';
+import type { RemoteScreenProps } from '@portal/shared/contract';
 import type { PortalRoute } from '@portal/shared/routes';
-import { isInMaintenance, type PortalState } from '@portal/shared/session';
+import { isInMaintenance } from '@portal/shared/session';
 import { MAINTENANCE_RECHECK_MS } from '@portal/shared/options';
 import { resolveGuard } from '../../features/guards/resolve-guard';
 import { ErrorPage } from '../../features/pages/error-page';
@@ -12,14 +12,9 @@ import { UnavailablePanel } from '../../features/pages/unavailable-panel';
 import { RemoteMount } from '../../features/remote-loading/remote-mount';
 import { rememberUserType } from '../../features/remote-loading/preload-remote';
 import { usePortal } from '../../lib/portal-context';
+import { remoteFor } from '../../lib/route-remote';
 import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
-
-function remoteFor(route: PortalRoute, state: PortalState): RemoteName | undefined {
-  if (typeof route.remote === 'string') return route.remote;
-  const userType = state.session.user?.detailTypeObject.value;
-  return userType ? route.remote?.[userType] : undefined;
-}
 
 /**
  * Runs the guards for a route and then shows the host's own page or mounts the owning remote. The
@@ -66,7 +61,7 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
   if (hostScreen === 'maintenance') return <MaintenancePage />;
   if (hostScreen === 'error') return <ErrorPage />;
 
-  const remote = remoteFor(route, state);
+  const remote = remoteFor(route, userType);
   if (!remote) return <UnavailablePanel />;
   return <RemoteMount key={remote} remote={remote} screenProps={screenProps} />;
 }

@@ -17,6 +17,7 @@ const ALWAYS_OPEN = new Set<RouteName>([
   'activateAccount',
   'accountActivation',
   'redirectAfterAccountActivation',
+  'confirmEmailChange',
   'error',
   'loginAs',
 ]);

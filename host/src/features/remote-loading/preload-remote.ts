@@ -1,8 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_EXPOSED_MODULE, REMOTE_SCOPES, type RemoteName } from '@portal/shared/contract';
+import { REMOTE_EXPOSED_MODULE, REMOTE_SCOPES } from '@portal/shared/contract';
 import type { UserType } from '@portal/shared/options';
-import { matchRoutes } from '@portal/shared/router';
-import { ROUTES, type PortalRoute } from '@portal/shared/routes';
+import type { PortalRoute } from '@portal/shared/routes';
+import { remoteFor } from '../../lib/route-remote';
 
 // Issue 8: the route's remote is requested as soon as the host knows the route (at start-up, from the
 // address), in parallel with portalInitQuery instead of after it. The federation runtime reads the
@@ -12,12 +12,6 @@ import { ROUTES, type PortalRoute } from '@portal/shared/routes';
 
 /** The user type of the last session on this device: a route shared by roles (the dashboard) preloads its remote. */
 const LAST_USER_TYPE_KEY = 'portal_last_user_type';
-
-const routeObjects = ROUTES.map((route) => ({ path: route.path, route }));
-
-export function routeForPath(pathname: string): PortalRoute | undefined {
-  return matchRoutes(routeObjects, pathname)?.at(-1)?.route.route;
-}
 
 function lastUserType(): UserType | null {
   try {
@@ -38,12 +32,6 @@ export function rememberUserType(userType: UserType | undefined): void {
   }
 }
 
-/** The remote a route will most likely mount, before the session is known. */
-export function likelyRemote(route: PortalRoute, userType: UserType | null): RemoteName | undefined {
-  if (typeof route.remote === 'string') return route.remote;
-  return userType ? route.remote?.[userType] : undefined;
-}
-
 /**
  * The parcel's own chunk and the route's screen chunk (each screen is a chunk named after its route,
  * see the remotes' screens.ts). Other async chunks (other screens' libraries) are left for later.
@@ -55,10 +43,12 @@ export function isFirstChunkOf(route: PortalRoute) {
   };
 }
 
-/** Starts loading the remote of the page being opened; errors are left to the real load. */
-export function preloadRouteRemote(pathname: string): void {
-  const route = routeForPath(pathname);
-  const remote = route && likelyRemote(route, lastUserType());
+/**
+ * Starts loading the remote of the page being opened (the route the router matched at start-up, none
+ * for an unknown address); errors are left to the real load.
+ */
+export function preloadRouteRemote(route: PortalRoute | undefined): void {
+  const remote = route && remoteFor(route, lastUserType());
   if (!route || !remote) return;
   preloadRemote([
     {

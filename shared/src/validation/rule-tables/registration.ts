@@ -42,7 +42,7 @@ export const REGISTRATION_STEP_RULES: Record<RegistrationStep, ValidationRules> 
     hoursTotal: 'nullable|integer|min:0|max:100000',
   },
   vog: { issuedOn: 'required|date_format:Y-m-d|before_or_equal:today', mediaUuid: 'required|max:100' },
-  verklaringen: { truthful: 'required|in:1', privacy: 'required|in:1' },
+  verklaringen: { truthful: 'accepted', privacy: 'accepted' },
   overzicht: {},
 };
 

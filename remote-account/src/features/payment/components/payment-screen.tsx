@@ -3,6 +3,7 @@ import { hrefFor } from '@portal/shared/routes';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { FormStatus } from '@portal/shared/forms/plain';
+import { InvoiceLines } from '@portal/shared/ui';
 import { leavePortal } from '../../../lib/leave-portal';
 import { useInvoice } from '../api/invoice';
 import { useStartPayment } from '../api/start-payment';
@@ -13,7 +14,6 @@ import {
   paymentResultOf,
 } from '../utils/payment-result';
 import { paymentReturnOf, rememberPaymentReturn } from '../utils/payment-return';
-import { InvoiceLines } from './invoice-lines';
 
 export const INVOICE_NOT_FOUND = 'Deze factuur is niet gevonden.';
 export const PAYMENT_START_FAILED = 'De betaling kon niet worden gestart. Probeer het opnieuw.';
@@ -74,7 +74,7 @@ export default function PaymentScreen() {
           </>
         )}
       </dl>
-      <InvoiceLines invoice={data} />
+      <InvoiceLines lines={data.lines} totalCents={data.amountCents} />
       <FormStatus error={startFailure} />
       {awaitingConfirmation && (
         <button type="button" className="portal-button" onClick={() => void invoice.refetch()}>

@@ -4,10 +4,13 @@ import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus, InputField, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
 import { useChangeEmail } from '../api/change-email';
 
-export const EMAIL_CHANGED =
-  'We hebben een e-mail gestuurd naar je nieuwe adres. Bevestig de wijziging via de link in die e-mail.';
+export const EMAIL_CHANGE_PENDING =
+  'We hebben een bevestigingsmail gestuurd naar je nieuwe adres. Je e-mailadres wordt pas gewijzigd nadat je de link in die e-mail hebt geopend.';
 
-/** E-mailadres wijzigen: asks the current password, as the api does. */
+/**
+ * E-mailadres wijzigen: asks the current password, as the api does. Nothing changes yet: the api
+ * mails a link to the new address, and the change happens when it is opened.
+ */
 export function ChangeEmailForm() {
   const { run, loading } = useChangeEmail();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -27,9 +30,9 @@ export function ChangeEmailForm() {
       setErrors(outcome.fieldErrors);
       return focusInvalid();
     }
-    if (answer?.status === 'OK') {
+    if (answer?.status === 'PENDING') {
       setValues({ email: '', password: '' });
-      return setResult({ ok: true, text: answer.message ?? EMAIL_CHANGED });
+      return setResult({ ok: true, text: answer.message ?? EMAIL_CHANGE_PENDING });
     }
     setResult({ ok: false, text: answer?.message ?? GENERIC_FAILURE });
   };

@@ -9,8 +9,9 @@ export type DashboardRegistration = NonNullable<
   ProfessionalDashboardQuery['professionalDashboard']['registration']
 >;
 
-export type ProfessionalDashboardData = ProfessionalDashboardQuery;
+export type AttentionItem = ProfessionalDashboardQuery['professionalAttention'][number];
 
+/** The whole overview in one request: what needs attention, and the current registration. */
 export const PROFESSIONAL_DASHBOARD_QUERY: TypedDocumentNode<
   ProfessionalDashboardQuery,
   ProfessionalDashboardQueryVariables
@@ -35,6 +36,13 @@ export const PROFESSIONAL_DASHBOARD_QUERY: TypedDocumentNode<
         fromDate
         tillDate
       }
+    }
+    professionalAttention {
+      kind
+      message
+      uuid
+      date
+      reason
     }
   }
 `;

@@ -1,10 +1,9 @@
 import { Alert, Flex } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
-import type { AttentionItem } from '../api/professional-attention-query';
+import type { AttentionItem } from '../api/professional-dashboard-query';
 import { attentionLink } from '../utils/attention-link';
-
-export const NO_DATA = 'Geen gegevens beschikbaar';
+import { NO_DATA } from '../../../components/no-data';
 
 // Problems as warnings, the rest as information: the words say it too, not only the colour.
 const WARNING_KINDS = new Set(['incomplete', 'rejected', 'vog', 'invoice']);

@@ -1,7 +1,6 @@
-import { Alert, Card, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { FormStatus } from '@portal/shared/forms';
-import { ScreenScope } from '@portal/shared/ui';
-import { useProfessionalAttention } from '../api/professional-attention-query';
+import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
 import { useProfessionalDashboard } from '../api/professional-dashboard-query';
 import { AttentionList } from './attention-list';
 import { RegistrationSummary } from './registration-summary';
@@ -10,29 +9,25 @@ export const LOAD_FAILED = 'Je gegevens konden niet worden geladen. Probeer het 
 
 function DashboardContent() {
   const { data, loading, failed } = useProfessionalDashboard();
-  const attention = useProfessionalAttention();
   const dashboard = data?.professionalDashboard;
-  const items = attention.data?.professionalAttention;
 
   return (
     <section aria-labelledby="dashboard-title">
       <Typography.Title level={1} id="dashboard-title">
         Overzicht
       </Typography.Title>
-      {/* A confirmation handed over by the screen before (e.g. an application just submitted). */}
-      <FormStatus />
-      {loading && <Skeleton active aria-label="Laden..." />}
-      {!loading && failed && !dashboard && <Alert type="error" showIcon title={LOAD_FAILED} />}
-      {dashboard && (
+      {/* A confirmation handed over by the screen before (e.g. an application just submitted), or
+          the failure of the overview's one request, in live regions there from the first render. */}
+      <FormStatus error={!loading && failed && !dashboard ? LOAD_FAILED : null} />
+      {loading && <LoadingSkeleton />}
+      {data && dashboard && (
         <>
           <p>Welkom, {dashboard.fullName}</p>
           <section aria-labelledby="attention-title">
             <Typography.Title level={2} id="attention-title">
               Wat je aandacht nodig heeft
             </Typography.Title>
-            {attention.loading && !items ? <p role="status">Laden...</p> : null}
-            {!attention.loading && !items ? <p>{LOAD_FAILED}</p> : null}
-            {items ? <AttentionList items={items} /> : null}
+            <AttentionList items={data.professionalAttention} />
           </section>
           <section aria-labelledby="current-registration-title" style={{ marginTop: 16 }}>
             <Card

@@ -1,5 +1,5 @@
 import { hrefFor } from '@portal/shared/routes';
-import type { AttentionItem } from '../api/professional-attention-query';
+import type { AttentionItem } from '../api/professional-dashboard-query';
 
 export interface AttentionLink {
   href: string;

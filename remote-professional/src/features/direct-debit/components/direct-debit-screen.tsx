@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Card, Skeleton, Space } from 'antd';
+import { Alert, Card, Space } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus } from '@portal/shared/forms/plain';
-import { ScreenScope } from '@portal/shared/ui';
+import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { useFocusRequest } from '../../../components/use-focus-request';
 import { useDirectDebitMandate } from '../api/direct-debit-mandate-query';
 import { MandateDetails } from './mandate-details';
 import { MandateForm } from './mandate-form';
@@ -12,14 +13,19 @@ function DirectDebitContent() {
   const { data, loading, failed, refetch } = useDirectDebitMandate();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const mandate = data?.directDebitMandate ?? null;
+  // Signing replaces the form by the mandate and revoking the reverse: the control that had focus is
+  // gone, so focus moves to the heading of what took its place, and the result is announced.
+  const [heading, focusHeading] = useFocusRequest<HTMLHeadingElement>();
 
   const afterSigning = async () => {
     await refetch();
     setResult({ ok: true, text: 'Je machtiging voor automatische incasso is afgegeven.' });
+    focusHeading();
   };
   const afterRevoking = async (ok: boolean) => {
     if (ok) await refetch();
     setResult(ok ? { ok, text: 'Je machtiging is ingetrokken.' } : { ok, text: GENERIC_FAILURE });
+    if (ok) focusHeading();
   };
 
   return (
@@ -33,7 +39,7 @@ function DirectDebitContent() {
         error={result && !result.ok ? result.text : null}
         status={result?.ok ? result.text : null}
       />
-      {loading && !data && <Skeleton active aria-label="Laden..." />}
+      {loading && !data && <LoadingSkeleton />}
       {!loading && failed && !data && (
         <Alert
           type="error"
@@ -43,7 +49,13 @@ function DirectDebitContent() {
       )}
       {data && (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Card title={mandate ? 'Je machtiging' : 'Machtiging afgeven'}>
+          <Card
+            title={
+              <h2 ref={heading} style={{ fontSize: 'inherit', margin: 0 }}>
+                {mandate ? 'Je machtiging' : 'Nieuwe machtiging'}
+              </h2>
+            }
+          >
             {mandate ? (
               <MandateDetails mandate={mandate} onRevoked={afterRevoking} />
             ) : (

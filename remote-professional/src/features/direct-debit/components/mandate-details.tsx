@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Descriptions, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { formatDate } from '@portal/shared/format';
+import { FactList } from '../../../components/fact-list';
 import type { Mandate } from '../api/direct-debit-mandate-query';
 import { useRevokeDirectDebitMandate } from '../api/revoke-direct-debit-mandate';
 
@@ -23,10 +24,7 @@ export function MandateDetails({
 
   return (
     <>
-      <Descriptions
-        column={1}
-        bordered
-        size="small"
+      <FactList
         items={[
           { key: 'reference', label: 'Machtigingskenmerk', children: mandate.reference },
           { key: 'holder', label: 'Naam rekeninghouder', children: mandate.accountHolder },

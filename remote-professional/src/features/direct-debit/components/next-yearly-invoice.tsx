@@ -1,4 +1,4 @@
-import { formatMoneyFromCents } from '@portal/shared/format';
+import { InvoiceLines } from '@portal/shared/ui';
 import type { DirectDebitMandateQuery } from '../../../generated/operation-types';
 
 type NextInvoice = DirectDebitMandateQuery['nextYearlyInvoice'];
@@ -8,23 +8,12 @@ export function NextYearlyInvoice({ invoice }: { invoice: NextInvoice }) {
   return (
     <section aria-labelledby="next-invoice-title">
       <h2 id="next-invoice-title">Je volgende jaarfactuur</h2>
-      <table>
-        <caption className="portal-visually-hidden">Regels van je volgende jaarfactuur</caption>
-        <tbody>
-          {invoice.lines.map((line) => (
-            <tr key={line.description}>
-              <th scope="row">{line.description}</th>
-              <td>{formatMoneyFromCents(line.amountCents)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Totaal</th>
-            <td>
-              <strong>{formatMoneyFromCents(invoice.totalCents)}</strong>
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <InvoiceLines
+        lines={invoice.lines}
+        totalCents={invoice.totalCents}
+        caption="Regels van je volgende jaarfactuur"
+        hideCaption
+      />
       <p>
         {invoice.collectedByDirectDebit
           ? 'Dit bedrag wordt automatisch van je rekening afgeschreven.'

@@ -2,25 +2,32 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useClientQuery } from '@portal/shared/data';
 import type { MyInvoicesQuery, MyInvoicesQueryVariables } from '../../../generated/operation-types';
 
-export type InvoiceSummary = MyInvoicesQuery['myInvoices'][number];
+export type InvoiceSummary = MyInvoicesQuery['myInvoices']['nodes'][number];
 
-/** Newest first; the api does not page them (a professional has a few a year). */
+/** Rows a page of 'Mijn facturen'; the api cuts the page and counts the whole list in SQL. */
+export const INVOICES_PAGE_SIZE = 10;
+
+/** One page of the invoices, newest first, with how many there are in all (for the pager). */
 export const MY_INVOICES: TypedDocumentNode<MyInvoicesQuery, MyInvoicesQueryVariables> = gql`
-  query myInvoices {
-    myInvoices {
-      uuid
-      number
-      date
-      dueDate
-      description
-      amountCents
-      status {
-        value
-        label
+  query myInvoices($page: Int, $pageSize: Int) {
+    myInvoices(page: $page, pageSize: $pageSize) {
+      totalCount
+      nodes {
+        uuid
+        number
+        date
+        dueDate
+        description
+        amountCents
+        status {
+          value
+          label
+        }
+        collectedByDirectDebit
       }
-      collectedByDirectDebit
     }
   }
 `;
 
-export const useMyInvoices = () => useClientQuery(MY_INVOICES, {});
+export const useMyInvoices = (page: number) =>
+  useClientQuery(MY_INVOICES, { page, pageSize: INVOICES_PAGE_SIZE });

@@ -1,23 +1,21 @@
 import { Button, Space } from 'antd';
-import { useDocumentDownload } from '@portal/shared/data';
-import { FormStatus } from '@portal/shared/forms/plain';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import type { InvoiceSummary } from '../api/my-invoices-query';
 
+export interface InvoiceActionsProps {
+  invoice: InvoiceSummary;
+  /** This invoice's PDF is being made. */
+  downloading: boolean;
+  onDownload: (invoice: InvoiceSummary) => void;
+}
+
 /** Per invoice: its PDF, and 'Betalen' while it is open and not collected by direct debit. */
-export function InvoiceActions({ invoice }: { invoice: InvoiceSummary }) {
-  const { download, busy, error } = useDocumentDownload();
+export function InvoiceActions({ invoice, downloading, onDownload }: InvoiceActionsProps) {
   const payable = invoice.status.value === 'open' && !invoice.collectedByDirectDebit;
   return (
     <Space wrap>
-      <Button
-        size="small"
-        loading={busy}
-        onClick={() =>
-          void download({ template: 'invoice', uuid: invoice.uuid }, `factuur-${invoice.number}.pdf`)
-        }
-      >
+      <Button size="small" loading={downloading} onClick={() => onDownload(invoice)}>
         PDF<span className="portal-visually-hidden"> van factuur {invoice.number}</span>
       </Button>
       {payable && (
@@ -31,7 +29,6 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceSummary }) {
       {invoice.status.value === 'open' && invoice.collectedByDirectDebit && (
         <span>Wordt automatisch afgeschreven</span>
       )}
-      <FormStatus error={error} />
     </Space>
   );
 }

@@ -4,29 +4,20 @@ import type {
   MyRegistrationCardQuery,
   MyRegistrationCardQueryVariables,
 } from '../../../generated/operation-types';
+import { REGISTER_CARD_FIELDS } from './register-card-fields';
 
-/** The facts every card view shows (own page, public page): only public ones. */
-export type RegisterCard = NonNullable<MyRegistrationCardQuery['myRegistrationCard']>;
-
+/** The own card, and what a replacement costs (the fees table), said before ordering one. */
 export const MY_REGISTRATION_CARD: TypedDocumentNode<
   MyRegistrationCardQuery,
   MyRegistrationCardQueryVariables
 > = gql`
   query myRegistrationCard {
     myRegistrationCard {
-      publicUuid
-      name
-      registrationNumber
-      branch
-      target
-      validUntil
-      status {
-        value
-        label
-      }
-      statusText
+      ...RegisterCardFields
     }
+    replacementCardFeeCents
   }
+  ${REGISTER_CARD_FIELDS}
 `;
 
 export const useMyRegistrationCard = () => useClientQuery(MY_REGISTRATION_CARD, {});

@@ -4,23 +4,14 @@ import type {
   RegistrationCardQuery,
   RegistrationCardQueryVariables,
 } from '../../../generated/operation-types';
+import { REGISTER_CARD_FIELDS } from './register-card-fields';
 
 /** The public card by its unguessable id; answered on the public endpoint, signed in or not. */
 export const REGISTRATION_CARD: TypedDocumentNode<RegistrationCardQuery, RegistrationCardQueryVariables> =
   gql`
     query registrationCard($uuid: String!) {
       registrationCard(uuid: $uuid) {
-        publicUuid
-        name
-        registrationNumber
-        branch
-        target
-        validUntil
-        status {
-          value
-          label
-        }
-        statusText
+        ...RegisterCardFields
         disciplinaryMeasures {
           label
           startsAt
@@ -29,6 +20,7 @@ export const REGISTRATION_CARD: TypedDocumentNode<RegistrationCardQuery, Registr
         registerCity
       }
     }
+    ${REGISTER_CARD_FIELDS}
   `;
 
 export const usePublicRegistrationCard = (uuid: string) =>

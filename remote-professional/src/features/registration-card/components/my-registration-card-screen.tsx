@@ -1,7 +1,7 @@
-import { Alert, Card, Skeleton, Space } from 'antd';
+import { Alert, Card, Space } from 'antd';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { ScreenScope } from '@portal/shared/ui';
+import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
 import { useMyRegistrationCard } from '../api/my-registration-card-query';
 import { publicCardUrl } from '../utils/public-card-url';
 import { CardPdfDownload } from './card-pdf-download';
@@ -16,7 +16,7 @@ function MyRegistrationCardContent() {
   return (
     <section aria-labelledby="my-card-title">
       <h1 id="my-card-title">Mijn registerpas</h1>
-      {loading && <Skeleton active aria-label="Laden..." />}
+      {loading && <LoadingSkeleton />}
       {!loading && failed && (
         <Alert
           type="error"
@@ -46,7 +46,7 @@ function MyRegistrationCardContent() {
           </Card>
           <Card title="Downloaden en bestellen">
             <CardPdfDownload />
-            <ReplacementCardOrder />
+            <ReplacementCardOrder feeCents={data?.replacementCardFeeCents ?? null} />
           </Card>
         </Space>
       )}

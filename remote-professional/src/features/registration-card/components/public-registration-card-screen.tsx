@@ -1,7 +1,8 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Card } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import { useParams } from '@portal/shared/router';
-import { ScreenScope } from '@portal/shared/ui';
+import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { NO_DATA } from '../../../components/no-data';
 import { usePublicRegistrationCard } from '../api/public-registration-card-query';
 import { RegisterCardDetails } from './register-card-details';
 
@@ -14,7 +15,7 @@ function PublicCardContent() {
     <section className="portal-card" aria-labelledby="public-card-title">
       <h1 id="public-card-title">Registerpas</h1>
       <p>Kwaliteitsregister Jeugd: de actuele registratie van deze professional.</p>
-      {loading && <Skeleton active aria-label="Laden..." />}
+      {loading && <LoadingSkeleton />}
       {!loading && failed && !card && (
         <Alert
           type="error"
@@ -29,7 +30,7 @@ function PublicCardContent() {
           {card.registerCity && <p>Vestigingsplaats: {card.registerCity}</p>}
           <h2>Maatregelen</h2>
           {card.disciplinaryMeasures.length === 0 ? (
-            <p>Geen gegevens beschikbaar</p>
+            <p>{NO_DATA}</p>
           ) : (
             <ul>
               {card.disciplinaryMeasures.map((measure) => (

@@ -5,21 +5,25 @@ import { formatMoneyFromCents } from '@portal/shared/format';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
+import { useFocusRequest } from '../../../components/use-focus-request';
 import { useOrderReplacementCard } from '../api/order-replacement-card';
-import { useReplacementCardFee } from '../api/replacement-card-fee-query';
 import { WRAPPING_BUTTON } from './wrapping-button';
 
+export const FEE_UNKNOWN =
+  'De prijs van een nieuwe registerpas kon niet worden geladen. Probeer het later opnieuw.';
+
 /**
- * Ordering a new physical card: it costs money, so a dialog asks first; the order is an open
- * invoice, paid on the payment page.
+ * Ordering a new physical card: it costs money, so its price is said first (no price, no order) and
+ * a dialog asks before; the order is an open invoice, paid on the payment page.
  */
-export function ReplacementCardOrder() {
-  const fee = useReplacementCardFee();
+export function ReplacementCardOrder({ feeCents }: { feeCents: number | null }) {
   const { run, loading } = useOrderReplacementCard();
   const [asking, setAsking] = useState(false);
   const [invoiceUuid, setInvoiceUuid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const amount = formatMoneyFromCents(fee.data?.replacementCardFeeCents);
+  // The order button goes once ordered: focus moves to the confirmation's payment link.
+  const [payLink, focusPayLink] = useFocusRequest<HTMLAnchorElement>();
+  const amount = feeCents === null ? null : formatMoneyFromCents(feeCents);
 
   const order = async () => {
     setError(null);
@@ -28,6 +32,7 @@ export function ReplacementCardOrder() {
     const uuid = outcome.data?.orderReplacementCard.invoiceUuid;
     if (!uuid) return setError(Object.values(outcome.fieldErrors).flat()[0] ?? GENERIC_FAILURE);
     setInvoiceUuid(uuid);
+    focusPayLink();
   };
 
   return (
@@ -38,18 +43,21 @@ export function ReplacementCardOrder() {
         {amount ? ` voor ${amount}` : ''}. Je krijgt hiervoor een factuur.
       </p>
       <FormStatus
-        error={error}
+        error={error ?? (amount ? null : FEE_UNKNOWN)}
         status={
           invoiceUuid ? (
             <>
               Je nieuwe registerpas is besteld. Betaal de factuur{amount ? ` van ${amount}` : ''}, dan sturen
-              we de pas op. <Link to={hrefFor('payment', { uuid: invoiceUuid })}>Factuur betalen</Link>
+              we de pas op.{' '}
+              <Link ref={payLink} to={hrefFor('payment', { uuid: invoiceUuid })}>
+                Factuur betalen
+              </Link>
             </>
           ) : null
         }
       />
       {!invoiceUuid && (
-        <Button onClick={() => setAsking(true)} style={WRAPPING_BUTTON}>
+        <Button onClick={() => setAsking(true)} style={WRAPPING_BUTTON} disabled={!amount}>
           Nieuwe registerpas bestellen
         </Button>
       )}
@@ -63,8 +71,8 @@ export function ReplacementCardOrder() {
         onCancel={() => setAsking(false)}
       >
         <p>
-          Je bestelt een nieuwe registerpas{amount ? ` voor ${amount}` : ''}. Je oude pas blijft geldig tot de
-          nieuwe er is. Je krijgt hiervoor een factuur.
+          Je bestelt een nieuwe registerpas voor {amount}. Je oude pas blijft geldig tot de nieuwe er is. Je
+          krijgt hiervoor een factuur.
         </p>
       </Modal>
     </section>

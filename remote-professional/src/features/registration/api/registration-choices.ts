@@ -7,6 +7,7 @@ import type {
 
 export type RegistrationChoice = RegistrationChoicesQuery['registrationChoices'][number];
 
+/** The chambers and targets of step 1, and the register's rule the VOG step names. */
 export const REGISTRATION_CHOICES_QUERY: TypedDocumentNode<
   RegistrationChoicesQuery,
   RegistrationChoicesQueryVariables
@@ -25,6 +26,7 @@ export const REGISTRATION_CHOICES_QUERY: TypedDocumentNode<
         }
       }
     }
+    vogMaxAgeMonthsOnSubmission
   }
 `;
 

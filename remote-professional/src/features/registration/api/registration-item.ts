@@ -4,6 +4,7 @@ import type {
   RegistrationItemQuery,
   RegistrationItemQueryVariables,
 } from '../../../generated/operation-types';
+import { REGISTRATION_ITEM_FIELDS } from './registration-item-fields';
 
 export type RegistrationItem = NonNullable<RegistrationItemQuery['registrationItem']>;
 
@@ -13,13 +14,10 @@ export const REGISTRATION_ITEM_QUERY: TypedDocumentNode<
 > = gql`
   query registrationItemQuery($uuid: String!) {
     registrationItem(uuid: $uuid) {
-      uuid
-      status
+      ...RegistrationItemFields
       step
       data
-      decisionReason
       registrationTarget {
-        uuid
         systemLabel
       }
       permissions {
@@ -35,6 +33,7 @@ export const REGISTRATION_ITEM_QUERY: TypedDocumentNode<
       }
     }
   }
+  ${REGISTRATION_ITEM_FIELDS}
 `;
 
 /** The application being edited; skipped on `/registreren`, where none exists yet. */

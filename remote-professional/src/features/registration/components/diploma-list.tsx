@@ -1,9 +1,9 @@
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '@portal/shared/format';
+import { DocumentLinks } from '../../../components/document-links';
+import { NO_DATA } from '../../../components/no-data';
 import type { Diploma } from '../api/my-diplomas';
-
-export const NO_DATA = 'Geen gegevens beschikbaar';
 
 export const diplomaTitle = (diploma: Diploma) =>
   [diploma.type?.label, diploma.diplomaEducation?.label ?? diploma.diplomaEducationLabel]
@@ -19,6 +19,7 @@ export function DiplomaList({
   onRemove?: (diploma: Diploma) => Promise<void> | void;
 }) {
   const [removing, setRemoving] = useState<Diploma | null>(null);
+  const [busy, setBusy] = useState(false);
   if (diplomas.length === 0) return <p>{NO_DATA}</p>;
   return (
     <>
@@ -31,15 +32,7 @@ export function DiplomaList({
               {diploma.diplomaCity ? `, ${diploma.diplomaCity}` : ''} · {formatDate(diploma.date)}
             </div>
             <Flex gap="small" wrap align="center">
-              {diploma.medias.nodes.map((media) =>
-                media.signedUrl ? (
-                  <a key={media.uuid} href={media.signedUrl}>
-                    {media.filename}
-                  </a>
-                ) : (
-                  <span key={media.uuid}>{media.filename}</span>
-                ),
-              )}
+              <DocumentLinks files={diploma.medias.nodes} />
               {onRemove ? (
                 <Button
                   type="link"
@@ -61,10 +54,16 @@ export function DiplomaList({
         okText="Verwijderen"
         okButtonProps={{ danger: true }}
         cancelText="Annuleren"
+        confirmLoading={busy}
         onCancel={() => setRemoving(null)}
         onOk={async () => {
-          if (removing) await onRemove?.(removing);
-          setRemoving(null);
+          setBusy(true);
+          try {
+            if (removing) await onRemove?.(removing);
+          } finally {
+            setBusy(false);
+            setRemoving(null);
+          }
         }}
       >
         <p>

@@ -90,7 +90,18 @@ function RegistrationContent() {
           choices={choiceList}
           diplomas={diplomas.data?.myDiplomas ?? []}
           diplomaOptions={diplomaOptions.data?.diplomaOptions ?? null}
+          diplomasFailed={{
+            diplomas: !diplomas.loading && diplomas.failed,
+            options: !diplomaOptions.loading && diplomaOptions.failed,
+          }}
+          onRetryDiplomas={() =>
+            Promise.all([
+              diplomas.failed ? diplomas.refetch() : null,
+              diplomaOptions.failed ? diplomaOptions.refetch() : null,
+            ])
+          }
           onDiplomasChanged={diplomas.refetch}
+          vogMaxAgeMonths={choices.data.vogMaxAgeMonthsOnSubmission}
         />
       </>
     );

@@ -29,11 +29,17 @@ export interface RegistrationWizardProps {
   choices: RegistrationChoice[];
   diplomas: readonly Diploma[];
   diplomaOptions: DiplomaOptions | null;
+  /** The diploma step's reads that failed; `onRetryDiplomas` reads them again. */
+  diplomasFailed: { diplomas: boolean; options: boolean };
+  onRetryDiplomas: () => Promise<unknown> | void;
   onDiplomasChanged: () => Promise<unknown> | void;
+  /** How old a VOG may be on submission (months, from the api's settings). */
+  vogMaxAgeMonths: number | null;
 }
 
 export function RegistrationWizard(props: RegistrationWizardProps) {
-  const { choices, diplomas, diplomaOptions, onDiplomasChanged, initialValues } = props;
+  const { choices, diplomas, diplomaOptions, diplomasFailed, onRetryDiplomas, onDiplomasChanged } = props;
+  const { initialValues, vogMaxAgeMonths } = props;
   const navigate = useNavigate();
   const actions = useRegistrationActions(props.uuid);
 
@@ -67,12 +73,18 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
             return <PersonalStep />;
           case 'diplomas':
             return (
-              <DiplomasStep diplomas={diplomas} options={diplomaOptions} onChanged={onDiplomasChanged} />
+              <DiplomasStep
+                diplomas={diplomas}
+                options={diplomaOptions}
+                failed={diplomasFailed}
+                onRetry={onRetryDiplomas}
+                onChanged={onDiplomasChanged}
+              />
             );
           case 'werkervaring':
             return <WorkStep />;
           case 'vog':
-            return <VogStep />;
+            return <VogStep maxAgeMonths={vogMaxAgeMonths} />;
           case 'verklaringen':
             return <DeclarationsStep />;
           default:
@@ -93,7 +105,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const steps = useMemo(
     buildSteps,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [choices, diplomas, diplomaOptions, targetLabel],
+    [choices, diplomas, diplomaOptions, diplomasFailed.diplomas, diplomasFailed.options, targetLabel],
   );
 
   return (

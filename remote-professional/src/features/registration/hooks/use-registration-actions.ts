@@ -4,12 +4,8 @@
  * 422 on the form's fields, so the form engine shows them where they belong.
  */
 import { useRef } from 'react';
-import {
-  flashStatus,
-  serverValidationErrors,
-  withDraftVariable,
-  type FieldErrors,
-} from '@portal/shared/forms';
+import { useMutationAction, type MutationOutcome } from '@portal/shared/data';
+import { flashStatus, withDraftVariable, type FieldErrors } from '@portal/shared/forms';
 import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
@@ -23,30 +19,27 @@ import { errorsOnForm, stepKey } from '../utils/wizard-steps';
 
 export const SUBMITTED_MESSAGE = 'Je aanvraag is ingediend. Je hoort van ons zodra we hem hebben beoordeeld.';
 
-interface MutationAnswer {
-  data?: unknown;
-  error?: unknown;
-}
-
 /** Field errors of a failed answer on the form; anything else is thrown for the form's own message. */
-function failureOf(step: RegistrationStep, result: MutationAnswer): FieldErrors | null {
-  if (!result.error) return null;
-  const errors = serverValidationErrors(result.error);
-  if (Object.keys(errors).length > 0) return errorsOnForm(step, errors);
-  throw result.error instanceof Error ? result.error : new Error('Opslaan mislukt');
+function failureOf(step: RegistrationStep, outcome: MutationOutcome<unknown>): FieldErrors | null {
+  if (!outcome.failed) return null;
+  if (Object.keys(outcome.fieldErrors).length > 0) return errorsOnForm(step, outcome.fieldErrors);
+  throw new Error('Opslaan mislukt');
 }
 
 export function useRegistrationActions(initialUuid: string | undefined) {
-  const { client, navigation } = useRemoteProps();
+  const { navigation } = useRemoteProps();
+  const createRegistration = useMutationAction(CREATE_REGISTRATION);
+  const saveRegistrationStep = useMutationAction(SAVE_REGISTRATION_STEP);
+  const requestInvoice = useMutationAction(REQUEST_REGISTRATION_INVOICE);
+  const submitRegistration = useMutationAction(SUBMIT_REGISTRATION);
   const navigate = useNavigate();
   // On `/registreren` the application exists only after step 1 is saved.
   const uuidRef = useRef(initialUuid);
   uuidRef.current = uuidRef.current ?? initialUuid;
 
   const create = async (values: WizardValues, isDraft: boolean): Promise<FieldErrors | undefined> => {
-    const result = await client.mutate({
-      mutation: CREATE_REGISTRATION,
-      variables: { registrationTargetUuid: String(values.keuze?.registrationTargetUuid ?? '') },
+    const result = await createRegistration.run({
+      registrationTargetUuid: String(values.keuze?.registrationTargetUuid ?? ''),
     });
     const failure = failureOf('keuze', result);
     if (failure) return failure;
@@ -67,10 +60,9 @@ export function useRegistrationActions(initialUuid: string | undefined) {
     isDraft: boolean,
   ): Promise<FieldErrors | undefined> => {
     if (!uuidRef.current) return create(values, isDraft);
-    const result = await client.mutate({
-      mutation: SAVE_REGISTRATION_STEP,
-      variables: withDraftVariable({ uuid: uuidRef.current, step, data: stepData(step, values) }, isDraft),
-    });
+    const result = await saveRegistrationStep.run(
+      withDraftVariable({ uuid: uuidRef.current, step, data: stepData(step, values) }, isDraft),
+    );
     return failureOf(step, result) ?? undefined;
   };
 
@@ -80,13 +72,10 @@ export function useRegistrationActions(initialUuid: string | undefined) {
     // Saved at the summary: the application comes back here after paying.
     const saved = failureOf(
       'overzicht',
-      await client.mutate({
-        mutation: SAVE_REGISTRATION_STEP,
-        variables: withDraftVariable({ uuid, step: 'overzicht', data: {} }, false),
-      }),
+      await saveRegistrationStep.run(withDraftVariable({ uuid, step: 'overzicht', data: {} }, false)),
     );
     if (saved) return saved;
-    const invoice = await client.mutate({ mutation: REQUEST_REGISTRATION_INVOICE, variables: { uuid } });
+    const invoice = await requestInvoice.run({ uuid });
     const invoiceFailure = failureOf('overzicht', invoice);
     if (invoiceFailure) return invoiceFailure;
     const fee = invoice.data!.requestRegistrationInvoice;
@@ -99,7 +88,7 @@ export function useRegistrationActions(initialUuid: string | undefined) {
       await navigate(`${hrefFor('payment', { uuid: fee.invoiceUuid })}?terug=${encodeURIComponent(summary)}`);
       return undefined;
     }
-    const submitted = await client.mutate({ mutation: SUBMIT_REGISTRATION, variables: { uuid } });
+    const submitted = await submitRegistration.run({ uuid });
     const submitFailure = failureOf('overzicht', submitted);
     if (submitFailure) return submitFailure;
     flashStatus(SUBMITTED_MESSAGE);

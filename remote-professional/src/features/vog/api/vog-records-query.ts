@@ -19,6 +19,7 @@ export const VOG_RECORDS: TypedDocumentNode<VogRecordsQuery, VogRecordsQueryVari
         }
       }
     }
+    vogMaxAgeMonthsOnSubmission
   }
 `;
 

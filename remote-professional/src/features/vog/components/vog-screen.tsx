@@ -1,6 +1,7 @@
-import { Alert, Card, Skeleton, Space } from 'antd';
+import { Alert, Card, Space } from 'antd';
 import { useRemoteProps } from '@portal/shared/remote';
-import { ScreenScope } from '@portal/shared/ui';
+import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { vogAgeText } from '../../../components/vog-age-text';
 import { useVogRecords } from '../api/vog-records-query';
 import { AddVogForm } from './add-vog-form';
 import { VogRecordTable } from './vog-record-table';
@@ -23,7 +24,7 @@ function VogContent() {
       </p>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card title="Mijn VOG's">
-          {loading && !data && <Skeleton active aria-label="Laden..." />}
+          {loading && !data && <LoadingSkeleton />}
           {!loading && failed && !data && (
             <Alert
               type="error"
@@ -34,6 +35,7 @@ function VogContent() {
           {data && <VogRecordTable records={data.vogRecords} />}
         </Card>
         <Card title="Nieuwe VOG toevoegen">
+          {data && <p>{vogAgeText(data.vogMaxAgeMonthsOnSubmission)}</p>}
           <AddVogForm onAdded={afterAdding} />
         </Card>
       </Space>

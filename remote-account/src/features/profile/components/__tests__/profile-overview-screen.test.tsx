@@ -46,7 +46,13 @@ describe('ProfileOverviewScreen', () => {
         accountProfile: () => ({ accountProfile: PROFILE }),
         changeEmail: () =>
           answer === 'ok'
-            ? { changeEmail: { status: 'OK', message: null } }
+            ? {
+                changeEmail: {
+                  status: 'PENDING',
+                  message:
+                    'We hebben een bevestigingsmail gestuurd naar nieuw@demo.nl. Je e-mailadres wordt pas gewijzigd nadat je de link in die e-mail hebt geopend.',
+                },
+              }
             : validationAnswer({ password: ['Het wachtwoord is onjuist.'] }),
       },
     });
@@ -60,7 +66,11 @@ describe('ProfileOverviewScreen', () => {
     expect(screen.getByLabelText('Nieuw e-mailadres')).toHaveValue('nieuw@demo.nl');
     answer = 'ok';
     await userEvent.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
-    expect(await findLiveRegion('status', 'We hebben een e-mail gestuurd')).toBeInTheDocument();
+    expect(
+      await findLiveRegion('status', 'We hebben een bevestigingsmail gestuurd naar nieuw@demo.nl.'),
+    ).toBeInTheDocument();
+    // The form is emptied; the address shown in the profile stays until the link is opened.
+    expect(screen.getByLabelText('Nieuw e-mailadres')).toHaveValue('');
     expect(calls.at(-1)).toEqual({
       operation: 'changeEmail',
       variables: { email: 'nieuw@demo.nl', password: 'fout' },

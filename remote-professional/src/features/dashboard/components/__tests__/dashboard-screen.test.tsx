@@ -14,15 +14,26 @@ const APPROVED = {
   tillDate: '2029-01-01',
 };
 
-function renderDashboard(answers: { dashboard?: FakeHandler; attention?: FakeHandler }) {
+const JAN = { fullName: 'Jan de Vries', registration: APPROVED };
+
+/** The overview's one request; `dashboard` and `attention` fill its two parts. */
+function renderDashboard(answers: {
+  dashboard?: () => Record<string, unknown>;
+  attention?: () => Record<string, unknown>;
+  failure?: FakeHandler;
+}) {
   return renderScreen(<DashboardScreen />, {
     screen: 'dashboard',
     path: '/dashboard',
     answers: {
       professionalDashboardQuery:
-        answers.dashboard ??
-        (() => ({ professionalDashboard: { fullName: 'Jan de Vries', registration: APPROVED } })),
-      professionalAttentionQuery: answers.attention ?? (() => ({ professionalAttention: [] })),
+        answers.failure ??
+        (() => ({
+          professionalDashboard: JAN,
+          professionalAttention: [],
+          ...answers.dashboard?.(),
+          ...answers.attention?.(),
+        })),
     },
   });
 }
@@ -129,10 +140,12 @@ describe('the dashboard', () => {
     expect(screen.getAllByText('Geen gegevens beschikbaar')).toHaveLength(2);
   });
 
-  it('says so in Dutch when the api cannot be reached', async () => {
-    renderDashboard({ dashboard: () => new Error('netwerk'), attention: () => new Error('netwerk') });
-    expect(
-      await screen.findByText('Je gegevens konden niet worden geladen. Probeer het later opnieuw.'),
-    ).toBeInTheDocument();
+  it('announces in Dutch when the api cannot be reached, in the alert region', async () => {
+    const { calls } = renderDashboard({ failure: () => new Error('netwerk') });
+    const alert = await screen.findByText(
+      'Je gegevens konden niet worden geladen. Probeer het later opnieuw.',
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(calls.map((call) => call.operation)).toEqual(['professionalDashboardQuery']);
   });
 });

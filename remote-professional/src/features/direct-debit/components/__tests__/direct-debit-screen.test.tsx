@@ -70,6 +70,8 @@ describe('Automatische incasso', () => {
     });
     expect(screen.getByText('23-11-2026')).toBeInTheDocument();
     expect(screen.getByText('Je machtiging voor automatische incasso is afgegeven.')).toBeInTheDocument();
+    // The form went away: focus is on the heading of the mandate that replaced it.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Je machtiging' })).toHaveFocus());
     expect(screen.getByText('€ -5,00')).toBeInTheDocument();
     expect(screen.getByText('€ 75,00')).toBeInTheDocument();
     expect(
@@ -114,6 +116,7 @@ describe('Automatische incasso', () => {
     const status = await screen.findByText('Je machtiging is ingetrokken.', {}, SLOW);
     expect(status.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(screen.getByLabelText('IBAN-rekeningnummer')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Nieuwe machtiging' })).toHaveFocus());
     expect(screen.getAllByText('€ 80,00')).toHaveLength(2); // the fee and the total: no discount any more
   });
 });

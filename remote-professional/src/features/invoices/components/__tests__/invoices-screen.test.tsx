@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DOCUMENT_FAILURE } from '@portal/shared/data';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
 import { renderScreen } from '@portal/shared/testing/render-screen';
 import InvoicesScreen from '../invoices-screen';
@@ -20,10 +21,10 @@ const invoice = (overrides: Record<string, unknown>) => ({
 
 beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
 
-function renderInvoices(invoices: unknown[]) {
+function renderInvoices(invoices: unknown[], totalCount = invoices.length) {
   return renderScreen(<InvoicesScreen />, {
     screen: 'invoices',
-    answers: { myInvoices: () => ({ myInvoices: invoices }) },
+    answers: { myInvoices: () => ({ myInvoices: { totalCount, nodes: invoices } }) },
   });
 }
 
@@ -65,6 +66,41 @@ describe('Mijn facturen', () => {
   it("says 'Geen gegevens beschikbaar' without invoices", async () => {
     renderInvoices([]);
     expect(await screen.findByText('Geen gegevens beschikbaar', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('asks the api for one page of ten at a time and pages through it with the pager', async () => {
+    const pageOf = (page: number) =>
+      Array.from({ length: page === 3 ? 3 : 10 }, (_, index) =>
+        invoice({ uuid: `i-${page}-${index}`, number: `F${page}${String(index).padStart(5, '0')}` }),
+      );
+    const { calls } = renderScreen(<InvoicesScreen />, {
+      screen: 'invoices',
+      answers: {
+        myInvoices: (variables) => ({
+          myInvoices: { totalCount: 23, nodes: pageOf(Number(variables.page)) },
+        }),
+      },
+    });
+    expect(await screen.findByText('F100000', {}, SLOW)).toBeInTheDocument();
+    expect(calls.filter((call) => call.operation === 'myInvoices').map((call) => call.variables)).toEqual([
+      { page: 1, pageSize: 10 },
+    ]);
+    // 23 invoices are three pages; the third holds the last three.
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('F300002', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('F100000')).toBeNull();
+    expect(calls.filter((call) => call.operation === 'myInvoices').at(-1)?.variables).toEqual({
+      page: 3,
+      pageSize: 10,
+    });
+  });
+
+  it('says in one place when a PDF could not be made', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 500 })) as unknown as typeof fetch;
+    renderInvoices([invoice({}), invoice({ uuid: 'i-2', number: 'F100002' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF van factuur F100002' }, SLOW));
+    expect(await screen.findByText(DOCUMENT_FAILURE, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('downloads the PDF of one invoice through generate-dynamic-template', async () => {

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
+import { FEE_UNKNOWN } from '../replacement-card-order';
 import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
 import MyRegistrationCardScreen from '../my-registration-card-screen';
 import PublicRegistrationCardScreen from '../public-registration-card-screen';
+
+jest.setTimeout(30000);
 
 const CARD = {
   publicUuid: '7b0e7c36-0a51-4d55-9d7a-3f1c8f0c2a11',
@@ -22,8 +25,7 @@ function renderMyCard(answers = {}) {
   return renderScreen(<MyRegistrationCardScreen />, {
     screen: 'myRegistrationCard',
     answers: {
-      myRegistrationCard: () => ({ myRegistrationCard: CARD }),
-      replacementCardFeeCents: () => ({ replacementCardFeeCents: 500 }),
+      myRegistrationCard: () => ({ myRegistrationCard: CARD, replacementCardFeeCents: 500 }),
       ...answers,
     },
   });
@@ -46,7 +48,7 @@ describe('Mijn registerpas', () => {
   });
 
   it('says so when there is no card yet', async () => {
-    renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: null }) });
+    renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: null, replacementCardFeeCents: 500 }) });
     expect(
       await screen.findByText(
         'Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.',
@@ -68,6 +70,14 @@ describe('Mijn registerpas', () => {
     const pay = await screen.findByRole('link', { name: 'Factuur betalen' });
     expect(pay).toHaveAttribute('href', '/betaling/f0000000-0000-4000-8000-000000000001');
     expect(pay.closest('[role="status"]')).toHaveTextContent('Je nieuwe registerpas is besteld.');
+    // The order button is gone: focus is on the next thing to do, not lost on the page.
+    await waitFor(() => expect(pay).toHaveFocus());
+  });
+
+  it('offers no order while the price of a replacement card is unknown', async () => {
+    renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: CARD, replacementCardFeeCents: null }) });
+    expect(await screen.findByRole('button', { name: 'Nieuwe registerpas bestellen' })).toBeDisabled();
+    expect(screen.getByText(FEE_UNKNOWN).closest('[role="alert"]')).not.toBeNull();
   });
 
   it('announces a refused order in Dutch', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeXhr } from '@portal/shared/testing/fake-xhr';
 import { renderScreen, type FakeHandler } from '@portal/shared/testing/render-screen';
 import RegistrationScreen from '../registration-screen';
+import { DIPLOMAS_LOAD_FAILED, OPTIONS_LOAD_FAILED } from '../steps/diplomas-step';
 import { CHOICES, DIPLOMA, DIPLOMA_OPTIONS, itemAnswer } from './registration-fixture';
 
 jest.setTimeout(60000);
@@ -76,5 +77,26 @@ describe('Registratie: the diploma step', () => {
     await waitFor(() => expect(removed).toHaveBeenCalledWith({ uuid: 'diploma-1' }));
     expect(await screen.findByText('Het diploma is verwijderd.')).toBeInTheDocument();
     expect(await screen.findByText('Geen gegevens beschikbaar')).toBeInTheDocument();
+    // Its 'Verwijderen' button went with it: focus goes on to adding one.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Diploma toevoegen' })).toHaveFocus());
+  });
+
+  it('says in Dutch when the diplomas or their options could not be read, and reads them again', async () => {
+    const user = userEvent.setup({ delay: null });
+    let up = false;
+    renderDiplomaStep({
+      myDiplomasQuery: () => (up ? { myDiplomas: [DIPLOMA] } : new Error('netwerk')),
+      diplomaOptionsQuery: () => (up ? DIPLOMA_OPTIONS : new Error('netwerk')),
+    });
+    const alert = await screen.findByText(
+      `${DIPLOMAS_LOAD_FAILED} ${OPTIONS_LOAD_FAILED} Probeer het opnieuw.`,
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Diploma toevoegen' })).toBeDisabled();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('Hbo-bachelor: Pedagogiek')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Diploma toevoegen' })).toBeEnabled());
+    expect(screen.queryByText(/konden niet worden geladen/)).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ export const CHOICES = {
       },
     },
   ],
+  vogMaxAgeMonthsOnSubmission: 3,
 };
 
 export const DIPLOMA = {

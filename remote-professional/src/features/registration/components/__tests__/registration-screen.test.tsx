@@ -189,6 +189,18 @@ describe('Registratie: a draft', () => {
   });
 });
 
+describe('Registratie: the VOG step', () => {
+  it("names the VOG's maximum age the api's settings give", async () => {
+    renderWizard(
+      { uuid: 'item-1', step: '5' },
+      { registrationChoicesQuery: () => ({ ...CHOICES, vogMaxAgeMonthsOnSubmission: 4 }) },
+    );
+    expect(
+      await screen.findByText(/Bij het indienen van een aanvraag mag de VOG niet ouder zijn dan 4 maanden\./),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('Registratie: the summary', () => {
   const summaryAnswers = (extra: Record<string, FakeHandler>) => ({
     registrationItemQuery: () => itemAnswer({ data: COMPLETE_DATA, step: 7 }),

@@ -1,9 +1,10 @@
-import { Descriptions, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoneyFromCents, formatNumber } from '@portal/shared/format';
 import { mediaUuids, type MediaItem } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import type { RegistrationStep } from '@portal/shared/validation';
+import { FactList } from '../../../../components/fact-list';
 import type { RegistrationChoice } from '../../api/registration-choices';
 import type { Diploma } from '../../api/my-diplomas';
 import type { WizardValues } from '../../utils/step-values';
@@ -92,7 +93,7 @@ export function SummaryStep({ steps, values, choice, diplomas, stepHref }: Summa
             {step === 'diplomas' ? (
               <DiplomaList diplomas={diplomas} />
             ) : (
-              <Descriptions column={1} bordered size="small" items={rows(step, values, choice)} />
+              <FactList items={rows(step, values, choice)} />
             )}
             <p>
               <Link to={stepHref(step)} aria-label={`${STEP_TITLES[step]} wijzigen`}>

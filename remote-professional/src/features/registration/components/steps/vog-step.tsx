@@ -1,13 +1,13 @@
 import { Typography } from 'antd';
 import { DateField, DocumentUploadField } from '@portal/shared/forms';
+import { vogAgeText } from '../../../../components/vog-age-text';
 
-/** Step 5: the certificate of conduct (VOG), its date of issue and a copy. */
-export function VogStep() {
+/** Step 5: the certificate of conduct (VOG), its date of issue and a copy; its maximum age said. */
+export function VogStep({ maxAgeMonths }: { maxAgeMonths: number | null }) {
   return (
     <>
       <Typography.Paragraph>
-        Upload een recente Verklaring Omtrent het Gedrag (VOG). Bij het indienen mag de VOG niet ouder zijn
-        dan de termijn die SKJ daarvoor hanteert.
+        Upload een recente Verklaring Omtrent het Gedrag (VOG). {vogAgeText(maxAgeMonths)}
       </Typography.Paragraph>
       <DateField name="vog.issuedOn" label="Datum van afgifte" />
       <DocumentUploadField

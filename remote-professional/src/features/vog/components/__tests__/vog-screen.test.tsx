@@ -23,7 +23,7 @@ beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
 function renderVog(records: () => unknown[], answers = {}) {
   return renderScreen(<VogScreen />, {
     screen: 'vog',
-    answers: { vogRecords: () => ({ vogRecords: records() }), ...answers },
+    answers: { vogRecords: () => ({ vogRecords: records(), vogMaxAgeMonthsOnSubmission: 3 }), ...answers },
   });
 }
 
@@ -57,6 +57,10 @@ describe("Mijn VOG's", () => {
       'href',
       OLD_VOG.medias.nodes[0]!.signedUrl,
     );
+    // The register's rule, from the api's settings.
+    expect(
+      screen.getByText('Bij het indienen van een aanvraag mag de VOG niet ouder zijn dan 3 maanden.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Geen gegevens beschikbaar' without VOG's", async () => {

@@ -4,23 +4,21 @@ import type {
   RejectedRegistrationItemQuery,
   RejectedRegistrationItemQueryVariables,
 } from '../../../generated/operation-types';
+import { REGISTRATION_ITEM_FIELDS } from './registration-item-fields';
 
 export type RejectedItem = NonNullable<RejectedRegistrationItemQuery['registrationItem']>;
 
+/** The rejected application with its decision: the wizard's fields plus when and where it was decided. */
 export const REJECTED_REGISTRATION_ITEM_QUERY: TypedDocumentNode<
   RejectedRegistrationItemQuery,
   RejectedRegistrationItemQueryVariables
 > = gql`
   query rejectedRegistrationItemQuery($uuid: String!) {
     registrationItem(uuid: $uuid) {
-      uuid
-      status
+      ...RegistrationItemFields
       submittedAt
       decidedAt
-      decisionReason
-      data
       registrationTarget {
-        uuid
         label
         registrationBranch {
           label
@@ -28,6 +26,7 @@ export const REJECTED_REGISTRATION_ITEM_QUERY: TypedDocumentNode<
       }
     }
   }
+  ${REGISTRATION_ITEM_FIELDS}
 `;
 
 export const useRejectedRegistrationItem = (uuid: string) =>

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { formatDate } from '@portal/shared/format';
@@ -7,18 +7,16 @@ import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { ScreenScope } from '@portal/shared/ui';
+import { FactList } from '../../../components/fact-list';
+import { NO_DATA } from '../../../components/no-data';
 import { useRejectedRegistrationItem, type RejectedItem } from '../api/rejected-registration-item';
 import { useStartRegistrationFromRejected } from '../api/start-registration-from-rejected';
 
-export const NO_DATA = 'Geen gegevens beschikbaar';
 export const LOAD_FAILED = 'De aanvraag kon niet worden geladen. Probeer het later opnieuw.';
 
 function RejectedDetails({ item }: { item: RejectedItem }) {
   return (
-    <Descriptions
-      column={1}
-      bordered
-      size="small"
+    <FactList
       items={[
         { key: 'branch', label: 'Kamer', children: item.registrationTarget?.registrationBranch.label ?? '-' },
         { key: 'target', label: 'Registratie', children: item.registrationTarget?.label ?? '-' },

@@ -1,0 +1,83 @@
+// The one-statement read of a professional's records (issue 8) must give exactly what the separate
+// reads give: same rows, same types (Dates, date strings, jsonb), same order.
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { findProfessionalByUserId } from '../db/queries/accounts';
+import { loadProfessionalFile } from '../db/queries/professional-file';
+import { latestTrainingAdvice, requestsOfProfessional } from '../db/queries/professional-records';
+import { loadRegistrations } from '../db/queries/registrations';
+import { professionalRequests, professionals, registrationItems, trainingAdvices, users } from '../db/schema';
+import { TRAINING_ADVICE_STATUSES } from '../domain/statuses';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function separateReads(userId: string) {
+  const professional = await findProfessionalByUserId(t.db, userId);
+  if (!professional) return null;
+  return {
+    professional,
+    registrations: await loadRegistrations(t.db, professional.id),
+    trainingAdvice: await latestTrainingAdvice(t.db, professional.id),
+    requests: await requestsOfProfessional(t.db, professional.id),
+  };
+}
+
+describe('loadProfessionalFile', () => {
+  it('equals the separate reads for every professional, with advice, requests and item state', async () => {
+    const [first] = await t.db
+      .select({ id: professionals.id })
+      .from(professionals)
+      .innerJoin(users, eq(users.id, professionals.userId))
+      .where(eq(users.email, 'professional@demo.nl'));
+    const id = first!.id;
+    await t.db.insert(trainingAdvices).values([
+      {
+        professionalId: id,
+        status: TRAINING_ADVICE_STATUSES[0],
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      },
+      {
+        professionalId: id,
+        status: TRAINING_ADVICE_STATUSES[0],
+        createdAt: new Date('2025-03-01T10:00:00Z'),
+      },
+    ]);
+    await t.db.insert(professionalRequests).values([
+      { professionalId: id, kind: 'reenter', status: 'draft', data: { reden: 'x', lijst: [1, 2] } },
+      { professionalId: id, kind: 'branchSwitch', status: 'pending', motivation: 'Andere kamer' },
+    ]);
+    await t.db
+      .update(registrationItems)
+      .set({ state: { step: 3 }, unsubscribedAt: new Date('2025-06-30T22:00:00.123Z'), data: { a: 'b' } })
+      .where(eq(registrationItems.status, 'approved'));
+
+    const everyone = await t.db.select({ userId: professionals.userId }).from(professionals);
+    expect(everyone.length).toBeGreaterThan(3);
+    for (const { userId } of everyone) {
+      expect(await loadProfessionalFile(t.db, userId)).toEqual(await separateReads(userId));
+    }
+    const file = await loadProfessionalFile(t.db, await userOf(id));
+    expect(file?.requests).toHaveLength(2);
+    expect(file?.trainingAdvice?.createdAt).toEqual(new Date('2025-03-01T10:00:00Z'));
+  });
+
+  it('answers null for a user that is not a professional', async () => {
+    const [employer] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'werkgever@demo.nl'));
+    expect(await loadProfessionalFile(t.db, employer!.id)).toBeNull();
+  });
+});
+
+async function userOf(professionalId: string): Promise<string> {
+  const [row] = await t.db
+    .select({ userId: professionals.userId })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
+  return row!.userId;
+}

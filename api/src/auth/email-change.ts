@@ -1,0 +1,141 @@
+/**
+ * A changed e-mail address is pending until the link mailed to the new address is opened: an
+ * `emailChange` one-time token (stored hashed, valid 24 hours, single use) holds the account and the
+ * new address. A newer request replaces an older one. When the new address already has an account,
+ * no token is made: its owner gets a mail saying someone tried, and the caller cannot tell.
+ */
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { hrefFor } from '@portal/shared/routes';
+import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { oneTimeTokens, users } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import { addressInUseMail, emailChangeConfirmationMail, emailChangedMail } from '../mail/templates';
+import { randomToken, sha256 } from '../security/tokens';
+import { dropPendingVerifications } from './email-verification';
+import { endSessionsOfUser } from './session-store';
+
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/**
+ * Replaces the account's pending change by one to `newEmail` and returns the one mail to send, to the
+ * new address either way: the confirmation link, or (address taken) the notice to its owner. Both
+ * ways run the same two statements (revoke, conditional insert) so neither answers sooner.
+ */
+export async function requestEmailChange(
+  db: Db,
+  portalUrl: string,
+  user: { id: string },
+  newEmail: string,
+): Promise<{ mail: MailMessage; taken: boolean }> {
+  const token = randomToken();
+  return db.transaction(async (tx) => {
+    // Earlier links of this account stop working: only the newest request can be confirmed.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(oneTimeTokens.purpose, 'emailChange'),
+          eq(oneTimeTokens.userId, user.id),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    // One statement whether or not the address is free: a token only for a free address.
+    const owner = alias(users, 'owner');
+    const inserted = await tx
+      .insert(oneTimeTokens)
+      .select(
+        tx
+          // insert … select names every column, in the table's order.
+          .select({
+            id: sql<string>`gen_random_uuid()`.as('id'),
+            purpose: sql<'emailChange'>`'emailChange'`.as('purpose'),
+            tokenHash: sql<string>`${sha256(token)}`.as('token_hash'),
+            userId: users.id,
+            email: sql<string>`${newEmail}`.as('email'),
+            companyId: sql<string | null>`null::uuid`.as('company_id'),
+            educatorId: sql<string | null>`null::uuid`.as('educator_id'),
+            expiresAt: sql<Date>`now() + make_interval(hours => ${EMAIL_CHANGE_LINK_HOURS})`.as('expires_at'),
+            usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, user.id),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(owner)
+                  .where(eq(owner.email, newEmail)),
+              ),
+            ),
+          ),
+      )
+      .returning({ id: oneTimeTokens.id });
+    if (inserted.length === 0) return { mail: addressInUseMail(newEmail), taken: true };
+    const url = `${portalUrl}${hrefFor('confirmEmailChange', { token })}`;
+    return { mail: emailChangeConfirmationMail(newEmail, url, EMAIL_CHANGE_LINK_HOURS), taken: false };
+  });
+}
+
+export type EmailChangeOutcome =
+  | { status: 'CHANGED'; userId: string; oldEmail: string; newEmail: string; mail: MailMessage }
+  | { status: 'EXPIRED' | 'INVALID' }
+  | { status: 'TAKEN'; userId: string; newEmail: string };
+
+/**
+ * Opens a confirmation link: spends the token and moves the account to the new address (verified,
+ * since the link reached it), drops activation links sent to the old address and ends the account's
+ * sessions but this browser's (when it is the same account's). Returns the notice for
+ * the old address. One transaction: a failure leaves the account and the token as they were.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  current: { rawId: string; userId: string } | null,
+): Promise<EmailChangeOutcome> {
+  if (!token) return { status: 'INVALID' };
+  return db
+    .transaction(async (tx): Promise<EmailChangeOutcome> => {
+      const [row] = await tx
+        .select({
+          token: oneTimeTokens,
+          expired: sql<boolean>`${oneTimeTokens.expiresAt} <= now()`,
+          oldEmail: users.email,
+        })
+        .from(oneTimeTokens)
+        .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+        .where(and(eq(oneTimeTokens.purpose, 'emailChange'), eq(oneTimeTokens.tokenHash, sha256(token))))
+        .for('update');
+      if (!row || row.token.usedAt || !row.token.email) return { status: 'INVALID' };
+      if (row.expired) return { status: 'EXPIRED' };
+      const userId = row.token.userId ?? '';
+      const newEmail = row.token.email;
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: sql`now()` })
+        .where(eq(oneTimeTokens.id, row.token.id));
+      await tx.update(users).set({ email: newEmail, isVerified: true }).where(eq(users.id, userId));
+      await dropPendingVerifications(tx, userId);
+      await endSessionsOfUser(tx, userId, current?.userId === userId ? current.rawId : undefined);
+      return {
+        status: 'CHANGED',
+        userId,
+        oldEmail: row.oldEmail,
+        newEmail,
+        mail: emailChangedMail(row.oldEmail, newEmail),
+      };
+    })
+    .catch(async (error: unknown): Promise<EmailChangeOutcome> => {
+      // Another account took the address after the link was sent: nothing changed, the link stays.
+      if (!isUniqueViolation(error, 'users_email_key')) throw error;
+      const [pending] = await db
+        .select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.tokenHash, sha256(token)));
+      return { status: 'TAKEN', userId: pending?.userId ?? '', newEmail: pending?.email ?? '' };
+    });
+}

@@ -1,0 +1,53 @@
+// The portal's page (index.html) with a fresh Content-Security-Policy nonce in every response: antd
+// writes its CSS-in-JS into <style> elements at run time, and the nonce (not 'unsafe-inline') lets
+// exactly those in. The page carries it in <meta property="csp-nonce" nonce="…"> for the app to hand on.
+//
+// A page with a nonce is never revalidated: a 304 would pair the browser's stored page (old nonce) with
+// the new policy (new nonce) and block every style. So: no ETag, no Last-Modified, conditional requests
+// answered in full, 'private' so no shared cache hands one nonce to many visitors. The body changes per
+// response, so it is compressed here (it is a few KB) rather than taken from the build's copies.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncodings } from './precompressed.mjs';
+
+/** The placeholder host/public/index.html carries where the server writes the nonce. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** 128 random bits, base64: CSP asks for at least 128 bits, fresh for every response. */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+export const NONCE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+function encode(body, acceptEncoding) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  // Quality 5: within a few bytes of 11 on a page this small, at a fraction of the time.
+  if (accepted.has('br'))
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (accepted.has('gzip')) return { encoding: 'gzip', body: gzipSync(body) };
+  return { encoding: null, body };
+}
+
+/**
+ * Sends the page at `path` with `nonce` written in; `headers(nonce)` gives the response headers (the
+ * policy naming the same nonce).
+ */
+export async function sendNoncePage(request, response, path, headers) {
+  const nonce = createNonce();
+  const html = (await readFile(path, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+  const { encoding, body } = encode(Buffer.from(html), request.headers['accept-encoding']);
+  response.writeHead(200, {
+    ...headers(nonce),
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': NONCE_PAGE_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': String(body.length),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

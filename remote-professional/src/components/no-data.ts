@@ -1,0 +1,2 @@
+/** What every empty list or value of this remote says (STYLE: 'Geen gegevens beschikbaar'). */
+export const NO_DATA = 'Geen gegevens beschikbaar';

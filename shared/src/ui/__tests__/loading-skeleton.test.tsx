@@ -1,0 +1,10 @@
+import { render, screen } from '@testing-library/react';
+import { LoadingSkeleton } from '../loading-skeleton';
+
+describe('LoadingSkeleton', () => {
+  it('says "Laden..." to a screen reader while it shows the placeholder', () => {
+    const { container } = render(<LoadingSkeleton />);
+    expect(screen.getByRole('status')).toHaveTextContent('Laden...');
+    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+  });
+});

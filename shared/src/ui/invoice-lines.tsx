@@ -1,0 +1,57 @@
+import { formatMoneyFromCents } from '@portal/shared/format';
+
+export interface InvoiceLine {
+  description: string;
+  amountCents: number;
+}
+
+export interface InvoiceLinesProps {
+  lines: readonly InvoiceLine[];
+  totalCents: number;
+  /** Names the table for screen readers; shown unless the heading above already says it. */
+  caption?: string;
+  hideCaption?: boolean;
+}
+
+/**
+ * An invoice's lines as a table with the total in its footer, in euros (`€ 1.234,56`): the payment
+ * page's invoice and the professional's next yearly invoice look and read the same.
+ */
+export function InvoiceLines({
+  lines,
+  totalCents,
+  caption = 'Factuurregels',
+  hideCaption,
+}: InvoiceLinesProps) {
+  return (
+    <table>
+      <caption className={hideCaption ? 'portal-visually-hidden' : undefined}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Omschrijving</th>
+          <th scope="col">Bedrag</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 ? (
+          <tr>
+            <td colSpan={2}>Geen gegevens beschikbaar</td>
+          </tr>
+        ) : (
+          lines.map((line, index) => (
+            <tr key={`${line.description}-${index}`}>
+              <td>{line.description}</td>
+              <td>{formatMoneyFromCents(line.amountCents)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Totaal</th>
+          <td>{formatMoneyFromCents(totalCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
