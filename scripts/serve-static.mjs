@@ -6,22 +6,27 @@ import { resolve } from 'node:path';
 // The host's file sending, shared rather than copied: the host's container carries only host/server, so
 // the module lives there and this local stand-in for nginx borrows it.
 // eslint-disable-next-line import-x/no-relative-packages
-import { fileIn, sendFile } from '../host/server/precompressed.mjs';
+import { fileAt, pathIn, sendFile } from '../host/server/precompressed.mjs';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 8081);
+const HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
+
+function sendText(response, status, text) {
+  response.writeHead(status, { ...HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
 
 http
   .createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = pathIn(root, urlPath);
+    if (!path) return sendText(response, 400, 'Dit adres is ongeldig.');
     // Source maps stay beside the build for error reporting but are not handed to browsers (as nginx).
-    const file = urlPath.endsWith('.map') ? null : fileIn(root, urlPath);
-    const headers = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
-    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(file ? 405 : 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
-      return response.end(file ? '' : 'Niet gevonden');
-    }
-    sendFile(request, response, file.path, { headers, stats: file.stats });
+    const file = path.endsWith('.map') ? null : fileAt(path);
+    if (!file) return sendText(response, 404, 'Niet gevonden');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, '');
+    sendFile(request, response, file, HEADERS);
   })
   .listen(port, process.env.HOST ?? '0.0.0.0', () =>
     console.log(`Remote ${root} op http://localhost:${port}`),

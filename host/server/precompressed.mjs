@@ -1,12 +1,14 @@
 // Sends one built file the way a phone wants it: the brotli or gzip copy made at build time
 // (shared/build/precompress-plugin.cjs) chosen by Accept-Encoding, with Vary so caches keep them apart,
-// and a cache policy by name: content-hashed files are immutable for a year, everything else (index.html,
-// manifests, remoteEntry.js) is revalidated with its ETag on every load. Used by the host's server and by
-// the remotes' static server (scripts/serve-static.mjs); docs/nginx-remote.conf does the same in nginx.
+// and a cache policy by name: content-hashed files are immutable for a year, everything else (manifests,
+// remoteEntry.js, verouderde-browser.html) is revalidated with its ETag on every load. Used by the host's
+// server and by the remotes' static server (scripts/serve-static.mjs); docs/nginx-remote.conf does the
+// same in nginx. The host's own page is not sent from here: it carries a nonce per response
+// (./nonce-page.mjs).
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 
-export const CONTENT_TYPES = {
+const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -14,7 +16,6 @@ export const CONTENT_TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
@@ -25,8 +26,8 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ];
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * A file whose name carries webpack's content hash ('main.1a2b3c4d.js', an asset '9f…e1.svg') never
@@ -34,10 +35,6 @@ export const REVALIDATE = 'no-cache';
  */
 export function isContentHashed(fileName) {
   return /(^|\.)[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
-}
-
-export function cacheControlFor(fileName) {
-  return isContentHashed(fileName) ? IMMUTABLE : REVALIDATE;
 }
 
 /** The encodings the client accepts (q > 0), from an Accept-Encoding header. */
@@ -68,12 +65,28 @@ function fileStats(path) {
 }
 
 /**
- * The file a URL path names inside `root`, with its stats, or null (outside root, missing, a folder).
- * The host's server and the remotes' server both look files up here.
+ * The absolute path a URL path (as the request has it, still escaped) names inside `root`, or null when
+ * it names nothing there: a malformed escape ('/%E0%A4%A'), or a way out of `root`. Callers answer null
+ * with 400; comparing this path (not the URL) tells '/%69ndex.html' for the file it is.
  */
-export function fileIn(root, urlPath) {
-  const path = join(root, normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, ''));
-  if (!path.startsWith(root)) return null;
+export function pathIn(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const path = join(root, normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
+  return path.startsWith(root) ? path : null;
+}
+
+/**
+ * The file at `path` with its stats, or null (missing, a folder). A compressed copy is reached through
+ * its file's name and Accept-Encoding, never by its own name: asked for directly it would arrive as
+ * bytes without a Content-Encoding.
+ */
+export function fileAt(path) {
+  if (ENCODINGS.some(({ suffix }) => path.endsWith(suffix))) return null;
   const stats = fileStats(path);
   return stats ? { path, stats } : null;
 }
@@ -83,7 +96,7 @@ export function fileIn(root, urlPath) {
  * whether the build wrote compressed copies (then the answer varies by Accept-Encoding). Each copy is
  * looked at once, and none after the chosen one.
  */
-export function chooseVariant(path, acceptEncoding, stats) {
+function chooseVariant(path, acceptEncoding, stats) {
   const accepted = acceptedEncodings(acceptEncoding);
   let compressed = false;
   for (const encoding of ENCODINGS) {
@@ -93,7 +106,7 @@ export function chooseVariant(path, acceptEncoding, stats) {
     if (accepted.has(encoding.name))
       return { path: path + encoding.suffix, encoding: encoding.name, stats: copy, compressed };
   }
-  return { path, encoding: null, stats: stats ?? fileStats(path), compressed };
+  return { path, encoding: null, stats, compressed };
 }
 
 /**
@@ -109,27 +122,28 @@ export function answeredNotModified(request, response, etag, headers) {
   return true;
 }
 
-function etagOf(variant) {
-  const tag = `${variant.stats.size.toString(16)}-${Math.floor(variant.stats.mtimeMs).toString(16)}`;
-  return `"${tag}${variant.encoding ? `-${variant.encoding}` : ''}"`;
-}
-
 /**
- * Answers a GET or HEAD for one existing file. `cacheControl` overrides the policy by name (the host's
- * index.html served for an app route); `stats` are the file's own, when the caller has them already.
+ * The headers of `variant` of the file at `path`, the same for a 200 and a 304: its type by the file's
+ * own name (not the copy's), its cache policy by name, an ETag per variant (a brotli answer must not
+ * revalidate a stored gzip one) and Vary wherever copies exist.
  */
-export function sendFile(request, response, path, { headers = {}, cacheControl, stats } = {}) {
-  const variant = chooseVariant(path, request.headers['accept-encoding'], stats);
-  const etag = etagOf(variant);
-  const responseHeaders = {
-    ...headers,
+function variantHeaders(path, variant) {
+  const { size, mtime, mtimeMs } = variant.stats;
+  const tag = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}`;
+  return {
     'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-    'cache-control': cacheControl ?? cacheControlFor(path.slice(path.lastIndexOf('/') + 1)),
-    etag,
-    'last-modified': variant.stats.mtime.toUTCString(),
+    'cache-control': isContentHashed(path.slice(path.lastIndexOf('/') + 1)) ? IMMUTABLE : REVALIDATE,
+    etag: `"${tag}${variant.encoding ? `-${variant.encoding}` : ''}"`,
+    'last-modified': mtime.toUTCString(),
     ...(variant.compressed ? { vary: 'Accept-Encoding' } : {}),
   };
-  if (answeredNotModified(request, response, etag, responseHeaders)) return;
+}
+
+/** Answers a GET or HEAD for `file` (from fileAt), with `headers` added (security, CORS). */
+export function sendFile(request, response, file, headers = {}) {
+  const variant = chooseVariant(file.path, request.headers['accept-encoding'], file.stats);
+  const responseHeaders = { ...headers, ...variantHeaders(file.path, variant) };
+  if (answeredNotModified(request, response, responseHeaders.etag, responseHeaders)) return;
   response.writeHead(200, {
     ...responseHeaders,
     ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),

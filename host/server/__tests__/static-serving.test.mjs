@@ -6,7 +6,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -72,6 +80,18 @@ function decoded(response) {
   if (encoding === 'br') return brotliDecompressSync(response.body).toString();
   if (encoding === 'gzip') return gunzipSync(response.body).toString();
   return response.body.toString();
+}
+
+/** The app's page as the server must send it: its own fresh nonce, named by its policy, uncached. */
+function assertNoncePage(response, label) {
+  assert.equal(response.status, 200, label);
+  assert.equal(response.headers['cache-control'], 'private, no-cache', label);
+  assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', label);
+  const html = decoded(response);
+  assert.ok(!html.includes('__CSP_NONCE__'), `${label}: the placeholder is replaced`);
+  const [, nonce] = html.match(/<meta property="csp-nonce" nonce="([^"]+)"\/>/);
+  assert.ok(response.headers['content-security-policy'].includes(`'nonce-${nonce}'`), label);
+  return { html, nonce };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'static-serving-'));
@@ -296,6 +316,32 @@ describe("the host's server", () => {
   test('source maps stay unserved', async () => {
     assert.equal((await get(`${hostUrl}/main.1a2b3c4d.js.map`)).status, 404);
   });
+
+  test('the page is known by the file it names, however the address spells it', async () => {
+    const nonces = new Set();
+    // An escaped letter, a dot segment, and the build's compressed copies asked for by their own name:
+    // each the page with a fresh nonce, never the file with its placeholder (or its compressed bytes).
+    for (const path of [
+      '/%69ndex.html',
+      '/./index.html',
+      '/%2e/index.html',
+      '/index.html.br',
+      '/index.html.gz',
+    ]) {
+      const { nonce } = assertNoncePage(await get(`${hostUrl}${path}`, { 'accept-encoding': 'gzip' }), path);
+      nonces.add(nonce);
+    }
+    assert.equal(nonces.size, 5);
+  });
+
+  test('an address with a malformed escape is refused with 400, and the server keeps serving', async () => {
+    for (const path of ['/%E0%A4%A', '/%', '/main.%ZZ.js']) {
+      const response = await get(`${hostUrl}${path}`);
+      assert.equal(response.status, 400, path);
+      assert.equal(response.body.toString(), 'Dit adres is ongeldig.', path);
+    }
+    assert.equal((await get(`${hostUrl}/main.1a2b3c4d.js`)).status, 200);
+  });
 });
 
 describe("the remotes' static server", () => {
@@ -328,6 +374,18 @@ describe("the remotes' static server", () => {
   test('a missing file is a 404, and so is a source map that is there', async () => {
     assert.equal((await get(`${remoteUrl}/nope.js`)).status, 404);
     assert.equal((await get(`${remoteUrl}/1095.26cbf1cd.js.map`)).status, 404);
+  });
+
+  test('a compressed copy is reached by Accept-Encoding only, not by its own name', async () => {
+    assert.equal((await get(`${remoteUrl}/remoteEntry.js.br`)).status, 404);
+    assert.equal((await get(`${remoteUrl}/%72emoteEntry.js`)).status, 200);
+  });
+
+  test('an address with a malformed escape is refused with 400', async () => {
+    const response = await get(`${remoteUrl}/%E0%A4%A`);
+    assert.equal(response.status, 400);
+    assert.equal(response.headers['access-control-allow-origin'], '*');
+    assert.equal((await get(`${remoteUrl}/mf-manifest.json`)).status, 200);
   });
 });
 
