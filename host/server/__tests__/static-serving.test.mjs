@@ -12,7 +12,9 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -341,6 +343,42 @@ describe("the host's server", () => {
       assert.equal(response.body.toString(), 'Dit adres is ongeldig.', path);
     }
     assert.equal((await get(`${hostUrl}/main.1a2b3c4d.js`)).status, 200);
+  });
+});
+
+// These change the host's build on disk, so they run after the tests that read it.
+describe("the host's page on disk", () => {
+  const page = () => join(hostDist, 'index.html');
+
+  test('is read again when a new build replaces it', async () => {
+    const before = assertNoncePage(await get(`${hostUrl}/`), 'before');
+    writeFileSync(page(), INDEX.replace('<div id="root">', '<div id="root" data-build="next">'));
+    // A copy keeps its mtime at times (cp -p, rsync -t): the size tells it apart as well.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(page(), later, later);
+    const after = assertNoncePage(await get(`${hostUrl}/`), 'after');
+    assert.doesNotMatch(before.html, /data-build="next"/);
+    assert.match(after.html, /data-build="next"/);
+    writeFileSync(page(), INDEX);
+  });
+
+  test('that cannot be read is answered 503 in Dutch, without details, until it is back', async () => {
+    renameSync(page(), `${page()}.away`);
+    try {
+      for (const path of ['/', '/dashboard', '/index.html']) {
+        const response = await get(`${hostUrl}${path}`);
+        assert.equal(response.status, 503, path);
+        assert.equal(response.headers['content-type'], 'text/plain; charset=utf-8', path);
+        assert.equal(response.headers['cache-control'], 'no-store', path);
+        assert.equal(
+          response.body.toString(),
+          'Mijn SKJ is even niet beschikbaar. Probeer het over een paar minuten opnieuw.',
+        );
+      }
+    } finally {
+      renameSync(`${page()}.away`, page());
+    }
+    assertNoncePage(await get(`${hostUrl}/dashboard`), 'back');
   });
 });
 
