@@ -65,6 +65,8 @@ export async function waitForHttp(url, timeoutMs = 60000) {
 /** The manifest a host loads a remote by. */
 export const manifestUrl = (port) => `http://localhost:${port}/mf-manifest.json`;
 
+const STOP_TIMEOUT_MS = 10_000;
+
 /**
  * One of the portal's processes: `ready` resolves once `healthUrl` answers, or rejects after stopping
  * the process, so a server that failed to start leaves nothing behind; `stop` resolves once the process
@@ -79,7 +81,12 @@ function startServer(name, args, options, healthUrl, timeoutMs = 60000) {
   const stop = () =>
     new Promise((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', () => done());
+      // A server that does not end on SIGTERM would keep its port from the next test run.
+      const stubborn = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      child.once('exit', () => {
+        clearTimeout(stubborn);
+        done();
+      });
       child.kill('SIGTERM');
     });
   return { child, ready, stop };
@@ -152,18 +159,23 @@ function startApi(port, { hostPort, env = {}, quiet = false }) {
   );
 }
 
-/** Starts everything and resolves when every part answers; returns a function that stops it all. */
+/**
+ * Starts everything and resolves when every part answers; returns a function that stops it all and
+ * resolves once every process has ended, so the next run finds its ports free.
+ */
 export async function startStack({ ports = defaultPorts(), apiEnv = {}, hostEnv = {}, quiet = false } = {}) {
   const servers = [
     startApi(ports.api, { hostPort: ports.host, env: apiEnv, quiet }),
     ...Object.keys(REMOTE_FOLDERS).map((remote) => startRemote(remote, ports[remote], { quiet })),
     startHost(ports.host, { apiPort: ports.api, remotePorts: ports, env: hostEnv, quiet }),
   ];
-  const stop = () => servers.forEach((server) => server.child.kill('SIGTERM'));
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
   try {
     await Promise.all(servers.map((server) => server.ready));
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return stop;
