@@ -31,3 +31,11 @@ export type PortalRouter = ReturnType<typeof createPortalRouter>;
 export function matchedRoute(matches: ReadonlyArray<{ handle?: unknown }>): PortalRoute | undefined {
   return matches.at(-1)?.handle as PortalRoute | undefined;
 }
+
+/**
+ * The route the router matched for the address the page was opened at, before anything rendered: the
+ * start-up preloads its remote beside portalInitQuery from it.
+ */
+export function routeAtStart(router: PortalRouter): PortalRoute | undefined {
+  return matchedRoute(router.state.matches.map((match) => match.route));
+}

@@ -1,5 +1,5 @@
 import { readRuntimeConfig } from '../../../config/runtime-config';
-import { createPortalRouter, matchedRoute } from '../create-portal-router';
+import { createPortalRouter, routeAtStart } from '../create-portal-router';
 
 // At start-up the host reads the route from the router it is about to render (the preload of the
 // route's remote uses it), not from a second matching of its own.
@@ -8,21 +8,21 @@ const config = readRuntimeConfig({
   remotes: { account: 'a', professional: 'p', employer: 'e', educator: 'o' },
 });
 
-function routeAtStart(pathname: string) {
+function routeOpenedAt(pathname: string) {
   window.history.replaceState(null, '', pathname);
   const router = createPortalRouter(config);
-  const route = matchedRoute(router.state.matches.map((match) => match.route));
+  const route = routeAtStart(router);
   router.dispose();
   return route;
 }
 
 describe('the route the router matched at start-up', () => {
   it('is the route of the table for the address', () => {
-    expect(routeAtStart('/login')?.name).toBe('login');
-    expect(routeAtStart('/registreren/abc/2')?.name).toBe('registrationForm');
+    expect(routeOpenedAt('/login')?.name).toBe('login');
+    expect(routeOpenedAt('/registreren/abc/2')?.name).toBe('registrationForm');
   });
 
   it('is none for an unknown address (the 404 route has no route of the table)', () => {
-    expect(routeAtStart('/bestaat/niet')).toBeUndefined();
+    expect(routeOpenedAt('/bestaat/niet')).toBeUndefined();
   });
 });
