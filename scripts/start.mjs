@@ -12,8 +12,6 @@ const stop = await startStack({ ports });
 console.log(`\nHet portaal draait op http://localhost:${ports.host} (api op http://localhost:${ports.api}).`);
 console.log('Demo-accounts: zie README.md. Stoppen met Ctrl+C.\n');
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stop();
-    process.exit(0);
-  });
+  // Exit once every server has ended, so a restart right after finds its ports free.
+  process.on(signal, () => void stop().then(() => process.exit(0)));
 }
