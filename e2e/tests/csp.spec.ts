@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choose, pickToday } from '../support/field-pickers';
+import { formField } from '../support/form-field';
+import { createActiveProfessional } from '../support/new-account';
 import { routesFor } from '../support/route-table';
 import { signIn } from '../support/sign-in';
 
@@ -114,10 +117,20 @@ test("a professional's pages load under the policy, antd's styles with the page'
 });
 
 test('a dialog (scroll lock, scrollbar measuring) opens under the policy', async ({ page }) => {
+  test.setTimeout(120_000);
   const violations = await watchViolations(page);
-  await signIn(page, 'concept@demo.nl');
-  const attention = page.getByRole('list', { name: 'Wat je aandacht nodig heeft' });
-  await attention.getByRole('link', { name: 'Aanvraag afmaken' }).click();
+  // A professional of its own starts an application: the registration journey finishes the demo draft.
+  await createActiveProfessional(page, 'Csp-Dialoog-2026!');
+  await page.goto('/registreren');
+  await choose(page, page, 'Kamer', 'Gedragswetenschappers');
+  await choose(page, page, 'Soort registratie', 'Master psycholoog');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/\/registreren\/[\w-]+\/2$/);
+  // Today is the latest birth date the rules allow; the calendar opens on it.
+  await pickToday(page, page, 'Geboortedatum');
+  await formField(page, 'Geboorteplaats').fill('Utrecht');
+  await choose(page, page, 'Geslacht', 'Vrouw');
+  await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/\/registreren\/[\w-]+\/3$/);
   await page.getByRole('button', { name: 'Diploma toevoegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Diploma toevoegen' });

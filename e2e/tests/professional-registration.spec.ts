@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choose, pickToday } from '../support/field-pickers';
 import { seriousAxeViolations } from '../support/axe';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
@@ -8,7 +9,8 @@ import { staff } from '../support/staff';
  * The registration journey of issue 9 in the browser. concept@demo.nl (a draft stopped at the diploma
  * step) switches to a target with a first-year fee, adds a diploma and a VOG with uploaded copies,
  * pays, submits, and is approved by staff; afgewezen@demo.nl starts a new application from the rejected
- * one. No other browser test signs in with these two accounts, so changing them here is safe.
+ * one. No other browser test signs in with these two accounts, so changing them here is safe (the CSP
+ * test's wizard dialog uses an account of its own).
  */
 
 // Small valid files: their first bytes are what the api's content check recognises.
@@ -32,24 +34,6 @@ async function expectStep(page: Page, title: RegExp) {
   const heading = page.getByRole('heading', { level: 2, name: title });
   await expect(heading).toBeVisible();
   return heading;
-}
-
-/** An antd select: open it by its label, pick the option by its visible title. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  // The newest list is the last in the page; one closed a moment ago may still be fading out.
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).last();
-  await expect(item).toBeVisible();
-  // The list may still be sliding in (inside the dialog it never counts as 'stable'), so a click by
-  // position can land on a neighbour: the click goes to the option element itself.
-  await item.dispatchEvent('click');
-  await expect(item).toHaveCount(0);
-}
-
-/** The date field's calendar: today is always allowed for a diploma or VOG date. */
-async function pickToday(scope: Page | Locator, page: Page, label: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('[role="dialog"][aria-label="Kies een datum"] [aria-current="date"]').click();
 }
 
 test('concept@demo.nl finishes the wizard with uploads, pays, submits and is approved', async ({ page }) => {

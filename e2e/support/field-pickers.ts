@@ -1,0 +1,19 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** An antd select: open it by its label (within `scope`, a page or a dialog), pick the option by its visible title. */
+export async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  // The newest list is the last in the page; one closed a moment ago may still be fading out.
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).last();
+  await expect(item).toBeVisible();
+  // The list may still be sliding in (inside a dialog it never counts as 'stable'), so a click by
+  // position can land on a neighbour: the click goes to the option element itself.
+  await item.dispatchEvent('click');
+  await expect(item).toHaveCount(0);
+}
+
+/** The date field's calendar, opened by its label: picks today, the day the calendar opens on. */
+export async function pickToday(scope: Page | Locator, page: Page, label: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('[role="dialog"][aria-label="Kies een datum"] [aria-current="date"]').click();
+}
