@@ -10,8 +10,12 @@ import { DASHBOARD_QUERY, PORTAL_INIT_QUERY } from '../../testing/operations';
 import {
   ACCOUNT_PROFILE,
   CHANGE_EMAIL,
+  CHANGE_PASSWORD,
   CONFIRM_EMAIL_CHANGE,
   CREATE_ACCOUNT,
+  NEW_PASSWORD,
+  REQUEST_PASSWORD_RESET,
+  RESET_PASSWORD,
 } from '../../testing/account-operations';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { loginFailures, oneTimeTokens, outbox, users } from '../db/schema';
@@ -277,5 +281,48 @@ describe('changeEmail', () => {
     const session = (await browser.gql(PORTAL_INIT_QUERY, { uri: '' })).body.data.portalInit.session;
     expect(session).toMatchObject({ auth: true, verified: true });
     expect(session.user.detail.email).toBe('typfout@example.nl');
+  });
+
+  it('spends a pending link when the password is changed or reset', async () => {
+    await createAccount('wachtwoord@example.nl');
+    const browser = await signedIn('wachtwoord@example.nl', NEW_ACCOUNT_PASSWORD);
+    const spent = { status: 'INVALID', message: EMAIL_CHANGE_MESSAGES.INVALID };
+
+    await browser.gql(
+      CHANGE_EMAIL,
+      { email: 'na-wijziging@example.nl', password: NEW_ACCOUNT_PASSWORD },
+      portal,
+    );
+    const beforeChange = await linkToken('na-wijziging@example.nl');
+    const changed = await browser.gql(
+      CHANGE_PASSWORD,
+      {
+        currentPassword: NEW_ACCOUNT_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
+      portal,
+    );
+    expect(changed.body.data.changePassword.status).toBe('OK');
+    expect((await confirm(beforeChange)).body.data.confirmEmailChange).toEqual(spent);
+
+    await browser.gql(CHANGE_EMAIL, { email: 'na-herstel@example.nl', password: NEW_PASSWORD }, portal);
+    const beforeReset = await linkToken('na-herstel@example.nl');
+    const guest = t.browser();
+    await guest.portalInit();
+    await guest.gql(REQUEST_PASSWORD_RESET, { email: 'wachtwoord@example.nl' });
+    const [, , , resetToken, uuid] = (await lastLinkTo(t.db, 'wachtwoord@example.nl')).split('/');
+    const reset = await guest.gql(RESET_PASSWORD, {
+      token: resetToken,
+      uuid,
+      password: NEW_ACCOUNT_PASSWORD,
+      passwordConfirmation: NEW_ACCOUNT_PASSWORD,
+    });
+    expect(reset.body.data.resetPassword.status).toBe('OK');
+    expect((await confirm(beforeReset)).body.data.confirmEmailChange).toEqual(spent);
+
+    expect(
+      await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'wachtwoord@example.nl')),
+    ).toHaveLength(1);
   });
 });

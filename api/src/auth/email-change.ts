@@ -19,6 +19,24 @@ import { endSessionsOfUser } from './session-store';
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
 /**
+ * Spends every unused e-mail-change link of the account. Called by a newer request and by every
+ * password change or reset: a link mailed before the password changed may have been asked for by
+ * whoever the new password locks out.
+ */
+export async function revokePendingEmailChanges(db: Db, userId: string): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'emailChange'),
+        eq(oneTimeTokens.userId, userId),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/**
  * Replaces the account's pending change by one to `newEmail` and returns the one mail to send, to the
  * new address either way: the confirmation link, or (address taken) the notice to its owner. Both
  * ways run the same two statements (revoke, conditional insert) so neither answers sooner.
@@ -32,16 +50,7 @@ export async function requestEmailChange(
   const token = randomToken();
   return db.transaction(async (tx) => {
     // Earlier links of this account stop working: only the newest request can be confirmed.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(oneTimeTokens.purpose, 'emailChange'),
-          eq(oneTimeTokens.userId, user.id),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    await revokePendingEmailChanges(tx, user.id);
     // One statement whether or not the address is free: a token only for a free address.
     const owner = alias(users, 'owner');
     const inserted = await tx

@@ -5,7 +5,7 @@
  */
 import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
-import { requestEmailChange } from '../auth/email-change';
+import { requestEmailChange, revokePendingEmailChanges } from '../auth/email-change';
 import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
 import { endSessionsOfUser, type UserRow } from '../auth/session-store';
 import { beforeVerification, builder } from '../builder';
@@ -90,6 +90,7 @@ builder.mutationField('changePassword', (t) =>
       await context.db.transaction(async (tx) => {
         await setPassword(tx, user.id, args.password);
         await endSessionsOfUser(tx, user.id, context.state.session?.rawId);
+        await revokePendingEmailChanges(tx, user.id);
       });
       await mailerOf(context).send(passwordChangedMail(user.email));
       audit(context, { event: 'password_change', outcome: 'success', target: user.email });
