@@ -325,4 +325,28 @@ describe('changeEmail', () => {
       await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'wachtwoord@example.nl')),
     ).toHaveLength(1);
   });
+
+  it('does not move a deactivated account: its link answers like an invalid one', async () => {
+    await createAccount('gedeactiveerd@example.nl');
+    const browser = await signedIn('gedeactiveerd@example.nl', NEW_ACCOUNT_PASSWORD);
+    await browser.gql(
+      CHANGE_EMAIL,
+      { email: 'na-deactivatie@example.nl', password: NEW_ACCOUNT_PASSWORD },
+      portal,
+    );
+    const token = await linkToken('na-deactivatie@example.nl');
+    await t.db
+      .update(users)
+      .set({ deactivatedAt: sql`now()` })
+      .where(eq(users.email, 'gedeactiveerd@example.nl'));
+    const [before] = await t.db.select().from(users).where(eq(users.email, 'gedeactiveerd@example.nl'));
+
+    expect((await confirm(token)).body.data.confirmEmailChange).toEqual({
+      status: 'INVALID',
+      message: EMAIL_CHANGE_MESSAGES.INVALID,
+    });
+    expect(await t.db.select().from(users).where(eq(users.id, before!.id))).toEqual([before]);
+    const subjects = (await mailsTo(t.db, 'gedeactiveerd@example.nl')).map((mail) => mail.subject);
+    expect(subjects).not.toContain('Je e-mailadres is gewijzigd');
+  });
 });

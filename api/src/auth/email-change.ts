@@ -1,10 +1,11 @@
 /**
  * A changed e-mail address is pending until the link mailed to the new address is opened: an
  * `emailChange` one-time token (stored hashed, valid 24 hours, single use) holds the account and the
- * new address. A newer request replaces an older one. When the new address already has an account,
+ * new address. A newer request replaces an older one, and a password change or reset spends it; a
+ * deactivated account cannot confirm. When the new address already has an account,
  * no token is made: its owner gets a mail saying someone tried, and the caller cannot tell.
  */
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hrefFor } from '@portal/shared/routes';
 import type { Db } from '../db/connection';
@@ -117,7 +118,15 @@ export async function confirmEmailChange(
         })
         .from(oneTimeTokens)
         .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-        .where(and(eq(oneTimeTokens.purpose, 'emailChange'), eq(oneTimeTokens.tokenHash, sha256(token))))
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, 'emailChange'),
+            eq(oneTimeTokens.tokenHash, sha256(token)),
+            // Only an account that may sign in moves: a deactivated one answers like a wrong link.
+            ne(users.userType, 'staff'),
+            isNull(users.deactivatedAt),
+          ),
+        )
         .for('update');
       if (!row || row.token.usedAt || !row.token.email) return { status: 'INVALID' };
       if (row.expired) return { status: 'EXPIRED' };
