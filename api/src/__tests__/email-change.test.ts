@@ -246,10 +246,18 @@ describe('changeEmail', () => {
     await browser.gql(CHANGE_EMAIL, { email: 'snel@example.nl', password: DEMO_PASSWORD }, portal);
     const token = await linkToken('snel@example.nl');
     await createAccount('snel@example.nl');
+    t.audit.clear();
     expect((await confirm(token)).body.data.confirmEmailChange).toEqual({
       status: 'TAKEN',
       message: EMAIL_CHANGE_MESSAGES.TAKEN,
     });
+    expect(t.audit.entries().filter((entry) => entry.event === 'email_change')).toEqual([
+      expect.objectContaining({
+        outcome: 'failure',
+        target: 'snel@example.nl',
+        details: { reason: 'taken' },
+      }),
+    ]);
     expect(await profileEmail(browser)).toBe('werkgever@demo.nl');
   });
 

@@ -94,7 +94,7 @@ export async function requestEmailChange(
 export type EmailChangeOutcome =
   | { status: 'CHANGED'; userId: string; oldEmail: string; newEmail: string; mail: MailMessage }
   | { status: 'EXPIRED' | 'INVALID' }
-  | { status: 'TAKEN'; userId: string; newEmail: string };
+  | { status: 'TAKEN'; newEmail: string };
 
 /**
  * Opens a confirmation link: spends the token and moves the account to the new address (verified,
@@ -107,13 +107,17 @@ export async function confirmEmailChange(
   token: string,
   current: { rawId: string; userId: string } | null,
 ): Promise<EmailChangeOutcome> {
-  if (!token) return { status: 'INVALID' };
+  // Kept from the transaction's read for the answer when the move fails on a taken address.
+  let newEmail = '';
   return db
     .transaction(async (tx): Promise<EmailChangeOutcome> => {
       const [row] = await tx
         .select({
-          token: oneTimeTokens,
+          tokenId: oneTimeTokens.id,
+          usedAt: oneTimeTokens.usedAt,
+          newEmail: oneTimeTokens.email,
           expired: sql<boolean>`${oneTimeTokens.expiresAt} <= now()`,
+          userId: users.id,
           oldEmail: users.email,
         })
         .from(oneTimeTokens)
@@ -128,32 +132,22 @@ export async function confirmEmailChange(
           ),
         )
         .for('update');
-      if (!row || row.token.usedAt || !row.token.email) return { status: 'INVALID' };
+      if (!row || row.usedAt || !row.newEmail) return { status: 'INVALID' };
       if (row.expired) return { status: 'EXPIRED' };
-      const userId = row.token.userId ?? '';
-      const newEmail = row.token.email;
+      const { userId, oldEmail } = row;
+      newEmail = row.newEmail;
       await tx
         .update(oneTimeTokens)
         .set({ usedAt: sql`now()` })
-        .where(eq(oneTimeTokens.id, row.token.id));
+        .where(eq(oneTimeTokens.id, row.tokenId));
       await tx.update(users).set({ email: newEmail, isVerified: true }).where(eq(users.id, userId));
       await dropPendingVerifications(tx, userId);
       await endSessionsOfUser(tx, userId, current?.userId === userId ? current.rawId : undefined);
-      return {
-        status: 'CHANGED',
-        userId,
-        oldEmail: row.oldEmail,
-        newEmail,
-        mail: emailChangedMail(row.oldEmail, newEmail),
-      };
+      return { status: 'CHANGED', userId, oldEmail, newEmail, mail: emailChangedMail(oldEmail, newEmail) };
     })
-    .catch(async (error: unknown): Promise<EmailChangeOutcome> => {
+    .catch((error: unknown): EmailChangeOutcome => {
       // Another account took the address after the link was sent: nothing changed, the link stays.
       if (!isUniqueViolation(error, 'users_email_key')) throw error;
-      const [pending] = await db
-        .select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
-        .from(oneTimeTokens)
-        .where(eq(oneTimeTokens.tokenHash, sha256(token)));
-      return { status: 'TAKEN', userId: pending?.userId ?? '', newEmail: pending?.email ?? '' };
+      return { status: 'TAKEN', newEmail };
     });
 }
