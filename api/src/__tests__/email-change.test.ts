@@ -18,8 +18,12 @@ import {
   RESET_PASSWORD,
 } from '../../testing/account-operations';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { loginFailures, oneTimeTokens, outbox, users } from '../db/schema';
-import { emailChangePendingMessage } from '../schema/credentials';
+import { emailChangeWindows, loginFailures, oneTimeTokens, outbox, users } from '../db/schema';
+import {
+  EMAIL_CHANGES_PER_HOUR,
+  TOO_MANY_EMAIL_CHANGES_MESSAGE,
+  emailChangePendingMessage,
+} from '../schema/credentials';
 import { EMAIL_CHANGE_MESSAGES } from '../schema/email-change';
 
 let t: TestApp;
@@ -31,6 +35,7 @@ beforeEach(async () => {
   await t.db.delete(outbox);
   await t.db.delete(loginFailures);
   await t.db.delete(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'emailChange'));
+  await t.db.delete(emailChangeWindows);
 });
 
 const portal = { endpoint: 'portal' as const };
@@ -356,5 +361,40 @@ describe('changeEmail', () => {
     expect(await t.db.select().from(users).where(eq(users.id, before!.id))).toEqual([before]);
     const subjects = (await mailsTo(t.db, 'gedeactiveerd@example.nl')).map((mail) => mail.subject);
     expect(subjects).not.toContain('Je e-mailadres is gewijzigd');
+  });
+
+  it('answers more than five requests an hour alike for taken and free addresses, with nothing sent', async () => {
+    const browser = await signedIn('werkgever@demo.nl');
+    const ask = (email: string) => browser.gql(CHANGE_EMAIL, { email, password: DEMO_PASSWORD }, portal);
+    // Requests for a taken address count as much as requests for a free one.
+    for (let request = 1; request <= EMAIL_CHANGES_PER_HOUR; request += 1) {
+      const email = request % 2 === 0 ? 'opleider@demo.nl' : `poging-${request}@example.nl`;
+      expect((await ask(email)).body.data.changeEmail.status).toBe('PENDING');
+    }
+    await t.db.delete(outbox);
+    t.audit.clear();
+    const before = await t.db.select().from(oneTimeTokens);
+    const refused = { status: 'THROTTLED', message: TOO_MANY_EMAIL_CHANGES_MESSAGE };
+    const free = await ask('te-veel@example.nl');
+    const taken = await ask('opleider@demo.nl');
+    expect(free.body).toEqual({ data: { changeEmail: refused } });
+    expect(taken.body).toEqual({ data: { changeEmail: refused } });
+    expect(await t.db.select().from(outbox)).toEqual([]);
+    expect(await t.db.select().from(oneTimeTokens)).toEqual(before);
+    expect(t.audit.entries().map((entry) => [entry.event, entry.outcome])).toEqual([
+      ['email_change_request', 'throttled'],
+      ['email_change_request', 'throttled'],
+    ]);
+
+    // Another account has its own hour; and once the hour is over, this one may ask again.
+    const other = await signedIn('opleider@demo.nl');
+    const otherAsked = await other.gql(
+      CHANGE_EMAIL,
+      { email: 'opleiding@example.nl', password: DEMO_PASSWORD },
+      portal,
+    );
+    expect(otherAsked.body.data.changeEmail.status).toBe('PENDING');
+    await t.db.update(emailChangeWindows).set({ windowStart: sql`now() - interval '61 minutes'` });
+    expect((await ask('na-een-uur@example.nl')).body.data.changeEmail.status).toBe('PENDING');
   });
 });
