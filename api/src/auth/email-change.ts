@@ -5,16 +5,16 @@
  * deactivated account cannot confirm. When the new address already has an account,
  * no token is made: its owner gets a mail saying someone tried, and the caller cannot tell.
  */
-import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { hrefFor } from '@portal/shared/routes';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { oneTimeTokens, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import { addressInUseMail, emailChangeConfirmationMail, emailChangedMail } from '../mail/templates';
-import { randomToken, sha256 } from '../security/tokens';
+import { sha256 } from '../security/tokens';
 import { dropPendingVerifications } from './email-verification';
+import { issueTokenToFreeAddress } from './one-time-tokens';
 import { endSessionsOfUser } from './session-store';
 
 export const EMAIL_CHANGE_LINK_HOURS = 24;
@@ -48,45 +48,17 @@ export async function requestEmailChange(
   user: { id: string },
   newEmail: string,
 ): Promise<{ mail: MailMessage; taken: boolean }> {
-  const token = randomToken();
   return db.transaction(async (tx) => {
     // Earlier links of this account stop working: only the newest request can be confirmed.
     await revokePendingEmailChanges(tx, user.id);
-    // One statement whether or not the address is free: a token only for a free address.
-    const owner = alias(users, 'owner');
-    const inserted = await tx
-      .insert(oneTimeTokens)
-      .select(
-        tx
-          // insert … select names every column, in the table's order.
-          .select({
-            id: sql<string>`gen_random_uuid()`.as('id'),
-            purpose: sql<'emailChange'>`'emailChange'`.as('purpose'),
-            tokenHash: sql<string>`${sha256(token)}`.as('token_hash'),
-            userId: users.id,
-            email: sql<string>`${newEmail}`.as('email'),
-            companyId: sql<string | null>`null::uuid`.as('company_id'),
-            educatorId: sql<string | null>`null::uuid`.as('educator_id'),
-            expiresAt: sql<Date>`now() + make_interval(hours => ${EMAIL_CHANGE_LINK_HOURS})`.as('expires_at'),
-            usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-          })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, user.id),
-              notExists(
-                tx
-                  .select({ one: sql`1` })
-                  .from(owner)
-                  .where(eq(owner.email, newEmail)),
-              ),
-            ),
-          ),
-      )
-      .returning({ id: oneTimeTokens.id });
-    if (inserted.length === 0) return { mail: addressInUseMail(newEmail), taken: true };
-    const url = `${portalUrl}${hrefFor('confirmEmailChange', { token })}`;
+    const issued = await issueTokenToFreeAddress(
+      tx,
+      'emailChange',
+      { userId: user.id, email: newEmail },
+      EMAIL_CHANGE_LINK_HOURS * 60,
+    );
+    if (!issued) return { mail: addressInUseMail(newEmail), taken: true };
+    const url = `${portalUrl}${hrefFor('confirmEmailChange', { token: issued.token })}`;
     return { mail: emailChangeConfirmationMail(newEmail, url, EMAIL_CHANGE_LINK_HOURS), taken: false };
   });
 }
