@@ -4,7 +4,7 @@
  * database work and one mail (to its owner, without a link).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { DASHBOARD_QUERY, PORTAL_INIT_QUERY } from '../../testing/operations';
 import {
@@ -26,11 +26,7 @@ import {
 } from '../schema/credentials';
 import { EMAIL_CHANGE_MESSAGES } from '../schema/email-change';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(outbox);
   await t.db.delete(loginFailures);

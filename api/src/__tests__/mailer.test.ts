@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { withTestApp, testConfig, createTestApp } from '../../testing/test-app';
 import { mailsTo } from '../../testing/mail';
 import { REQUEST_PASSWORD_RESET, UPDATE_PROFILE } from '../../testing/account-operations';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../testing/fake-smtp-server';
@@ -9,11 +9,7 @@ import { retryDelaySeconds } from '../mail/smtp-mailer';
 import { enqueueMail } from '../db/queries/mail-queue';
 import { mailQueue, outbox, users } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('mailer adapters', () => {
   it('keeps mail in the outbox when no SMTP server is configured', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../testing/files';
 import { DASHBOARD_QUERY } from '../../testing/operations';
 import {
@@ -30,11 +30,7 @@ import {
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const portal = { endpoint: 'portal' as const };
 

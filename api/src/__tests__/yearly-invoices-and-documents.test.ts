@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { pdfText } from '../../testing/pdf-text';
 import type { TestBrowser } from '../../testing/test-browser';
 import {
@@ -16,11 +16,7 @@ import { invoiceLines, invoices } from '../db/schema';
 import { todayInNetherlands } from '../domain/dates';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const portal = { endpoint: 'portal' as const };
 
