@@ -7,6 +7,7 @@ import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos
 import { GraphQLError, Kind, valueFromASTUntyped } from 'graphql';
 import { USER_TYPES } from '@portal/shared/options';
 import type { GraphQLContext } from './context';
+import { toDateString } from './domain/dates';
 import { MESSAGES, forbiddenError, unauthenticatedError } from './graphql-errors';
 
 export interface AuthScopes {
@@ -45,10 +46,10 @@ function failedOn(failure: AuthFailure, scope: keyof AuthScopes): boolean {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-function toDateString(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'string' && DATE_PATTERN.test(value.slice(0, 10))) return value.slice(0, 10);
-  throw new GraphQLError('Ongeldige datum.');
+function serializeDate(value: unknown): string {
+  const day = value instanceof Date || typeof value === 'string' ? toDateString(value) : null;
+  if (!day) throw new GraphQLError('Ongeldige datum.');
+  return day;
 }
 
 function parseDate(value: unknown): string {
@@ -109,8 +110,8 @@ builder.scalarType('JSON', {
 });
 
 builder.scalarType('Date', {
-  description: "A calendar date as 'YYYY-MM-DD'.",
-  serialize: toDateString,
+  description: "A calendar date as 'YYYY-MM-DD'; a moment is given as its day in the Netherlands.",
+  serialize: serializeDate,
   parseValue: parseDate,
   parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
 });

@@ -14,8 +14,15 @@ export interface ReceivedMail {
 export interface FakeSmtpServer {
   port: number;
   received: ReceivedMail[];
-  /** `accept` (default), `refuse` (a temporary 451 for every message) or `stall` (never answers DATA). */
-  behaviour: 'accept' | 'refuse' | 'stall';
+  /**
+   * `accept` (default), `refuse` (a temporary 451 for every message), `stall` (never answers DATA)
+   * or `hold` (accepts a message only when `release()` is called: a delivery caught mid-send).
+   */
+  behaviour: 'accept' | 'refuse' | 'stall' | 'hold';
+  /** Resolves once a message is being held (behaviour `hold`). */
+  holding(): Promise<void>;
+  /** Accepts the held messages. */
+  release(): void;
   /** SMTP_* settings that point the api at this server. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -23,6 +30,15 @@ export interface FakeSmtpServer {
 
 export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   const fake = { received: [] as ReceivedMail[], behaviour: 'accept' } as FakeSmtpServer;
+  let held: Array<() => void> = [];
+  let whenHeld: Array<() => void> = [];
+  fake.holding = () =>
+    held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => whenHeld.push(resolve));
+  fake.release = () => {
+    const accept = held;
+    held = [];
+    accept.forEach((done) => done());
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -39,11 +55,18 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
           error.responseCode = 451;
           return callback(error);
         }
-        fake.received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          fake.received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (fake.behaviour !== 'hold') return accept();
+        held.push(accept);
+        const waiting = whenHeld;
+        whenHeld = [];
+        waiting.forEach((resolve) => resolve());
       });
     },
   });

@@ -27,5 +27,4 @@ export const MY_INVOICES = PROFESSIONAL('myInvoices');
 export const DIRECT_DEBIT_MANDATE = PROFESSIONAL('directDebitMandate');
 export const SIGN_MANDATE = PROFESSIONAL('signDirectDebitMandate');
 export const REVOKE_MANDATE = PROFESSIONAL('revokeDirectDebitMandate');
-export const PROFESSIONAL_DASHBOARD = PROFESSIONAL('professionalDashboardQuery');
 export const REGISTRATION_CHOICES = PROFESSIONAL('registrationChoicesQuery');

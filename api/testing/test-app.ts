@@ -76,3 +76,16 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     },
   };
 }
+
+/**
+ * Registers the hooks of a test file that drives one app: created before its tests, closed after.
+ * The object returned is filled in by `beforeAll`, so tests use it as the app itself.
+ */
+export function withTestApp(options: { env?: Record<string, string> } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
+}

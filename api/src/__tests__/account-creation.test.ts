@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { PORTAL_INIT_QUERY } from '../../testing/operations';
 import { CREATE_ACCOUNT, RESEND_ACTIVATION, VERIFY_EMAIL } from '../../testing/account-operations';
@@ -19,11 +19,7 @@ import {
   createdMessage,
 } from '../schema/account-creation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(outbox);
   await t.db.delete(accountCreationWindows);

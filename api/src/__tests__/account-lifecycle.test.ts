@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { DASHBOARD_QUERY, PORTAL_INIT_QUERY } from '../../testing/operations';
 import {
@@ -15,11 +15,7 @@ import { loginFailures, oneTimeTokens, outbox, reactivationRequests, users } fro
 import { REACTIVATION_MESSAGE } from '../schema/account-lifecycle';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(outbox);
   await t.db.delete(loginFailures);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PROFILE_VERDICT_CASES } from '@portal/shared/testing';
 import { profileStepRules, validate } from '@portal/shared/validation';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { PORTAL_INIT_QUERY } from '../../testing/operations';
 import {
   ACCOUNT_PROFILE,
@@ -15,11 +15,7 @@ import { createImpersonationToken } from '../auth/impersonation';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { loginFailures, outbox, users } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(outbox);
   await t.db.delete(loginFailures);

@@ -3,7 +3,7 @@
  * outcome; and no password, token, cookie or session id in it, even when planted in requests.
  */
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo } from '../../testing/mail';
 import { LOGIN_AS_MUTATION, LOGOUT_MUTATION } from '../../testing/operations';
 import {
@@ -19,11 +19,7 @@ import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 import { createAuditLog, SECRET_FIELDS } from '../audit/audit-log';
 import { createMemoryAuditLog } from '../../testing/memory-audit-log';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   t.audit.clear();
   await t.db.delete(loginFailures);

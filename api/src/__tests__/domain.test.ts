@@ -2,7 +2,7 @@ import { PROFESSIONAL_SECTIONS } from '@portal/shared/options';
 import { GraphQLError } from 'graphql';
 import { throwValidationError } from '../graphql-errors';
 import { throttledMessage } from '../auth/login-throttle';
-import { addToDate, todayInNetherlands } from '../domain/dates';
+import { addToDate, toDateString, todayInNetherlands } from '../domain/dates';
 import { fullName, fullNameAbbreviated } from '../domain/names';
 import { professionalPolicies, professionalSections, type ProfessionalFacts } from '../domain/portal-access';
 
@@ -95,6 +95,21 @@ describe('names and dates', () => {
     expect(todayInNetherlands(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
     expect(addToDate('2021-03-31', { years: 5 })).toBe('2026-03-31');
     expect(addToDate('2026-01-31', { months: 1 })).toBe('2026-03-03');
+  });
+
+  it('gives a moment as its calendar day in the Netherlands, in winter and in summer time', () => {
+    // Winter (UTC+1): 23:30 UTC is 00:30 the next day; 22:59 UTC is still the same day.
+    expect(toDateString(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-01');
+    expect(toDateString(new Date('2026-01-31T22:59:00Z'))).toBe('2026-01-31');
+    // Summer time (UTC+2) began on 29 March 2026: 23:30 UTC on 31 March is 1 April, and so is 22:30.
+    expect(toDateString(new Date('2026-03-31T23:30:00Z'))).toBe('2026-04-01');
+    expect(toDateString(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
+    expect(toDateString(new Date('2026-03-31T21:59:00Z'))).toBe('2026-03-31');
+    expect(toDateString('2026-03-31T23:30:00.000Z')).toBe('2026-04-01');
+    // A calendar day stays the day it is.
+    expect(toDateString('2026-03-31')).toBe('2026-03-31');
+    expect(toDateString('geen datum')).toBeNull();
+    expect(toDateString(new Date(Number.NaN))).toBeNull();
   });
 
   it('names the waiting time in seconds or minutes', () => {

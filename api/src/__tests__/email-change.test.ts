@@ -4,29 +4,34 @@
  * database work and one mail (to its owner, without a link).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { DASHBOARD_QUERY, PORTAL_INIT_QUERY } from '../../testing/operations';
 import {
   ACCOUNT_PROFILE,
   CHANGE_EMAIL,
+  CHANGE_PASSWORD,
   CONFIRM_EMAIL_CHANGE,
   CREATE_ACCOUNT,
+  NEW_PASSWORD,
+  REQUEST_PASSWORD_RESET,
+  RESET_PASSWORD,
 } from '../../testing/account-operations';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { loginFailures, oneTimeTokens, outbox, users } from '../db/schema';
-import { emailChangePendingMessage } from '../schema/credentials';
+import { emailChangeWindows, loginFailures, oneTimeTokens, outbox, users } from '../db/schema';
+import {
+  EMAIL_CHANGES_PER_HOUR,
+  TOO_MANY_EMAIL_CHANGES_MESSAGE,
+  emailChangePendingMessage,
+} from '../schema/credentials';
 import { EMAIL_CHANGE_MESSAGES } from '../schema/email-change';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(outbox);
   await t.db.delete(loginFailures);
   await t.db.delete(oneTimeTokens).where(eq(oneTimeTokens.purpose, 'emailChange'));
+  await t.db.delete(emailChangeWindows);
 });
 
 const portal = { endpoint: 'portal' as const };
@@ -242,10 +247,18 @@ describe('changeEmail', () => {
     await browser.gql(CHANGE_EMAIL, { email: 'snel@example.nl', password: DEMO_PASSWORD }, portal);
     const token = await linkToken('snel@example.nl');
     await createAccount('snel@example.nl');
+    t.audit.clear();
     expect((await confirm(token)).body.data.confirmEmailChange).toEqual({
       status: 'TAKEN',
       message: EMAIL_CHANGE_MESSAGES.TAKEN,
     });
+    expect(t.audit.entries().filter((entry) => entry.event === 'email_change')).toEqual([
+      expect.objectContaining({
+        outcome: 'failure',
+        target: 'snel@example.nl',
+        details: { reason: 'taken' },
+      }),
+    ]);
     expect(await profileEmail(browser)).toBe('werkgever@demo.nl');
   });
 
@@ -277,5 +290,107 @@ describe('changeEmail', () => {
     const session = (await browser.gql(PORTAL_INIT_QUERY, { uri: '' })).body.data.portalInit.session;
     expect(session).toMatchObject({ auth: true, verified: true });
     expect(session.user.detail.email).toBe('typfout@example.nl');
+  });
+
+  it('spends a pending link when the password is changed or reset', async () => {
+    await createAccount('wachtwoord@example.nl');
+    const browser = await signedIn('wachtwoord@example.nl', NEW_ACCOUNT_PASSWORD);
+    const spent = { status: 'INVALID', message: EMAIL_CHANGE_MESSAGES.INVALID };
+
+    await browser.gql(
+      CHANGE_EMAIL,
+      { email: 'na-wijziging@example.nl', password: NEW_ACCOUNT_PASSWORD },
+      portal,
+    );
+    const beforeChange = await linkToken('na-wijziging@example.nl');
+    const changed = await browser.gql(
+      CHANGE_PASSWORD,
+      {
+        currentPassword: NEW_ACCOUNT_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
+      portal,
+    );
+    expect(changed.body.data.changePassword.status).toBe('OK');
+    expect((await confirm(beforeChange)).body.data.confirmEmailChange).toEqual(spent);
+
+    await browser.gql(CHANGE_EMAIL, { email: 'na-herstel@example.nl', password: NEW_PASSWORD }, portal);
+    const beforeReset = await linkToken('na-herstel@example.nl');
+    const guest = t.browser();
+    await guest.portalInit();
+    await guest.gql(REQUEST_PASSWORD_RESET, { email: 'wachtwoord@example.nl' });
+    const [, , , resetToken, uuid] = (await lastLinkTo(t.db, 'wachtwoord@example.nl')).split('/');
+    const reset = await guest.gql(RESET_PASSWORD, {
+      token: resetToken,
+      uuid,
+      password: NEW_ACCOUNT_PASSWORD,
+      passwordConfirmation: NEW_ACCOUNT_PASSWORD,
+    });
+    expect(reset.body.data.resetPassword.status).toBe('OK');
+    expect((await confirm(beforeReset)).body.data.confirmEmailChange).toEqual(spent);
+
+    expect(
+      await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'wachtwoord@example.nl')),
+    ).toHaveLength(1);
+  });
+
+  it('does not move a deactivated account: its link answers like an invalid one', async () => {
+    await createAccount('gedeactiveerd@example.nl');
+    const browser = await signedIn('gedeactiveerd@example.nl', NEW_ACCOUNT_PASSWORD);
+    await browser.gql(
+      CHANGE_EMAIL,
+      { email: 'na-deactivatie@example.nl', password: NEW_ACCOUNT_PASSWORD },
+      portal,
+    );
+    const token = await linkToken('na-deactivatie@example.nl');
+    await t.db
+      .update(users)
+      .set({ deactivatedAt: sql`now()` })
+      .where(eq(users.email, 'gedeactiveerd@example.nl'));
+    const [before] = await t.db.select().from(users).where(eq(users.email, 'gedeactiveerd@example.nl'));
+
+    expect((await confirm(token)).body.data.confirmEmailChange).toEqual({
+      status: 'INVALID',
+      message: EMAIL_CHANGE_MESSAGES.INVALID,
+    });
+    expect(await t.db.select().from(users).where(eq(users.id, before!.id))).toEqual([before]);
+    const subjects = (await mailsTo(t.db, 'gedeactiveerd@example.nl')).map((mail) => mail.subject);
+    expect(subjects).not.toContain('Je e-mailadres is gewijzigd');
+  });
+
+  it('answers more than five requests an hour alike for taken and free addresses, with nothing sent', async () => {
+    const browser = await signedIn('werkgever@demo.nl');
+    const ask = (email: string) => browser.gql(CHANGE_EMAIL, { email, password: DEMO_PASSWORD }, portal);
+    // Requests for a taken address count as much as requests for a free one.
+    for (let request = 1; request <= EMAIL_CHANGES_PER_HOUR; request += 1) {
+      const email = request % 2 === 0 ? 'opleider@demo.nl' : `poging-${request}@example.nl`;
+      expect((await ask(email)).body.data.changeEmail.status).toBe('PENDING');
+    }
+    await t.db.delete(outbox);
+    t.audit.clear();
+    const before = await t.db.select().from(oneTimeTokens);
+    const refused = { status: 'THROTTLED', message: TOO_MANY_EMAIL_CHANGES_MESSAGE };
+    const free = await ask('te-veel@example.nl');
+    const taken = await ask('opleider@demo.nl');
+    expect(free.body).toEqual({ data: { changeEmail: refused } });
+    expect(taken.body).toEqual({ data: { changeEmail: refused } });
+    expect(await t.db.select().from(outbox)).toEqual([]);
+    expect(await t.db.select().from(oneTimeTokens)).toEqual(before);
+    expect(t.audit.entries().map((entry) => [entry.event, entry.outcome])).toEqual([
+      ['email_change_request', 'throttled'],
+      ['email_change_request', 'throttled'],
+    ]);
+
+    // Another account has its own hour; and once the hour is over, this one may ask again.
+    const other = await signedIn('opleider@demo.nl');
+    const otherAsked = await other.gql(
+      CHANGE_EMAIL,
+      { email: 'opleiding@example.nl', password: DEMO_PASSWORD },
+      portal,
+    );
+    expect(otherAsked.body.data.changeEmail.status).toBe('PENDING');
+    await t.db.update(emailChangeWindows).set({ windowStart: sql`now() - interval '61 minutes'` });
+    expect((await ask('na-een-uur@example.nl')).body.data.changeEmail.status).toBe('PENDING');
   });
 });

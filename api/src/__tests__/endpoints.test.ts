@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { DASHBOARD_QUERY, LOGOUT_MUTATION } from '../../testing/operations';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 async function signedIn(email: string) {
   const browser = t.browser();

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { LOGIN_AS_MUTATION, LOGIN_MUTATION, LOGOUT_MUTATION } from '../../testing/operations';
 import { createImpersonationToken } from '../auth/impersonation';
 import { findUserByEmail } from '../db/queries/accounts';
 import { impersonationTokens, sessions } from '../db/schema';
 import { sha256 } from '../security/tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 async function tokenFor(email: string): Promise<string> {
   const user = await findUserByEmail(t.db, email);

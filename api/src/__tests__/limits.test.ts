@@ -1,13 +1,9 @@
 import { Kind, parse, print, visit } from 'graphql';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { PORTAL_INIT_QUERY } from '../../testing/operations';
 import { ARMOR_LIMITS } from '../graphql/armor';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const REFUSED = 'Syntax Error: Deze opvraging is te groot of te diep en wordt niet uitgevoerd.';
 

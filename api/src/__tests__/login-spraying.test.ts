@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { LOGIN_AS_MUTATION } from '../../testing/operations';
 import { ATTEMPTS_PER_CLIENT_PER_MINUTE } from '../auth/login-throttle';
@@ -7,11 +7,7 @@ import { forwardedClient } from '../http/client-address';
 import { loginFailures, outbox, sessions } from '../db/schema';
 import { sha256 } from '../security/tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(loginFailures);
   await t.db.delete(outbox);

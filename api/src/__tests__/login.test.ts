@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { LOGIN_MUTATION, PORTAL_INIT_QUERY } from '../../testing/operations';
 import { loginFailures, sessions, users } from '../db/schema';
 import { sha256 } from '../security/tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(loginFailures);
 });

@@ -1,18 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
+import { withTestApp, testConfig, createTestApp } from '../../testing/test-app';
 import { mailsTo } from '../../testing/mail';
 import { REQUEST_PASSWORD_RESET, UPDATE_PROFILE } from '../../testing/account-operations';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../../testing/fake-smtp-server';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { activationMail } from '../mail/templates';
 import { retryDelaySeconds } from '../mail/smtp-mailer';
+import { enqueueMail } from '../db/queries/mail-queue';
 import { mailQueue, outbox, users } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 describe('mailer adapters', () => {
   it('keeps mail in the outbox when no SMTP server is configured', async () => {
@@ -92,6 +89,33 @@ describe('SMTP delivery through the queue (against a FAKE local SMTP server)', (
     await mailer.drain();
     const [row] = await t.db.select().from(mailQueue);
     expect(row).toMatchObject({ status: 'failed', attempts: 10, text: null, html: null });
+  });
+
+  it('runs nothing more once stopped: not the run queued behind a delivery, not a later send', async () => {
+    fake.behaviour = 'hold';
+    await enqueueMail(t.db, activationMail('eerst@example.nl', 'http://portal.test/x', 24));
+    const running = mailer.drain();
+    // The first run has claimed its mail and is sending it: a new mail waits for the run after it.
+    await fake.holding();
+    await enqueueMail(t.db, activationMail('daarna@example.nl', 'http://portal.test/y', 24));
+    const queuedBehind = mailer.drain();
+    const stopping = mailer.stop();
+    fake.behaviour = 'accept';
+    fake.release();
+    await stopping;
+    expect(await running).toBe(1);
+    expect(await queuedBehind).toBe(0);
+    await mailer.send(activationMail('na-stop@example.nl', 'http://portal.test/z', 24));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await mailer.drain()).toBe(0);
+    expect(fake.received.map((mail) => mail.to)).toEqual([['eerst@example.nl']]);
+    const waiting = await t.db.select({ to: mailQueue.to, status: mailQueue.status }).from(mailQueue);
+    expect(
+      waiting
+        .filter((mail) => mail.status === 'queued')
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['daarna@example.nl', 'na-stop@example.nl']);
   });
 });
 

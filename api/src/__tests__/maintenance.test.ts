@@ -1,12 +1,8 @@
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { DASHBOARD_QUERY, LOGOUT_MUTATION } from '../../testing/operations';
 import { setPortalFlag } from '../db/queries/settings';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 afterEach(() => setPortalFlag(t.db, 'maintenance', false));
 
 describe('maintenance', () => {

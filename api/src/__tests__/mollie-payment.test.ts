@@ -63,7 +63,11 @@ async function webhook(id: string) {
     }),
     { clientIp: '203.0.113.9' },
   );
-  return { status: response.status, body: (await response.json()) as unknown };
+  return {
+    status: response.status,
+    requestId: response.headers.get('x-request-id'),
+    body: (await response.json()) as unknown,
+  };
 }
 
 async function invoiceStatus(id: string) {
@@ -107,15 +111,27 @@ describe('paying with iDEAL through Mollie (fake Mollie API)', () => {
     expect(await invoiceStatus(id)).toBe('paid');
   });
 
-  it('asks Mollie to call again when its status cannot be fetched, and applies it when it can', async () => {
+  it('asks Mollie to call again when its status cannot be fetched, logs why, and applies it when it can', async () => {
     const id = await openInvoiceId();
     await start(id);
     const [created] = [...fake.payments.values()].slice(-1);
     fake.setStatus(created!.id, 'paid');
     fake.setUnavailable(true);
+    t.audit.clear();
     try {
-      expect((await webhook(created!.id)).status).toBe(503);
+      const refused = await webhook(created!.id);
+      expect(refused.status).toBe(503);
       expect(await invoiceStatus(id)).toBe('open');
+      // The cause goes to the log under the answer's request id, never the api key.
+      expect(refused.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(t.audit.entries().filter((entry) => entry.event === 'payment_webhook')).toEqual([
+        expect.objectContaining({
+          outcome: 'failure',
+          requestId: refused.requestId,
+          details: { reason: expect.stringContaining('Error') },
+        }),
+      ]);
+      expect(t.audit.text()).not.toContain(API_KEY);
     } finally {
       fake.setUnavailable(false);
     }

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { NEW_PASSWORD, REQUEST_PASSWORD_RESET, RESET_PASSWORD } from '../../testing/account-operations';
 import { loginFailures, oneTimeTokens, outbox, sessions, users } from '../db/schema';
 import { RESET_REQUESTED_MESSAGE } from '../schema/password-reset';
 import { DASHBOARD_QUERY } from '../../testing/operations';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(outbox);
   await t.db.delete(oneTimeTokens);

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { MESSAGES, PASSWORD_TOO_WEAK, passwordStrengthProblem } from '@portal/shared/validation';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo } from '../../testing/mail';
 import {
   CHANGE_PASSWORD,
@@ -18,11 +18,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { users } from '../db/schema';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 // Each meets SPEC's five requirements (12 characters, digit, lower, upper, special) yet is easy to guess.
 const WEAK = ['Password123!', 'Wachtwoord12!', 'Amsterdam2024!', 'Qwerty123456!'];

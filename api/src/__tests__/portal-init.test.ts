@@ -1,12 +1,8 @@
 import { COMPANY_EMPLOYEE_SECTIONS, EDUCATOR_EMPLOYEE_SECTIONS } from '@portal/shared/options';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { todayInNetherlands } from '../domain/dates';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 async function sessionOf(email?: string) {
   const browser = t.browser();

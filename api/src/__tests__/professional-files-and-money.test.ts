@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../testing/files';
+import { pdfText } from '../../testing/pdf-text';
 import {
   ADD_VOG_RECORD,
   DIRECT_DEBIT_MANDATE,
@@ -295,23 +295,6 @@ it('answers 404 for a validly signed link whose bytes are gone', async () => {
 });
 
 describe('the register card as PDF', () => {
-  function streamsText(pdf: Buffer): string {
-    // pdf-lib compresses page content: inflate every stream and decode its hex strings.
-    const source = pdf.toString('latin1');
-    const texts: string[] = [];
-    for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-      let content: string;
-      try {
-        content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-      } catch {
-        content = match[1]!;
-      }
-      for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-        texts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    }
-    return texts.join('\n');
-  }
-
   it('is a valid PDF with the name on it, for the signed-in owner only', async () => {
     const browser = await signedIn('professional@demo.nl');
     const response = await browser.request('/generate-dynamic-template', {
@@ -337,7 +320,7 @@ describe('the register card as PDF', () => {
     const document = await PDFDocument.load(pdf);
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toBe('Registerpas Jan de Vries');
-    expect(streamsText(pdf)).toContain('Jan de Vries');
+    expect(pdfText(pdf)).toContain('Jan de Vries');
 
     const guest = t.browser();
     await guest.portalInit();

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../testing/files';
+import { DASHBOARD_QUERY } from '../../testing/operations';
 import {
   ADD_DIPLOMA,
   CREATE_REGISTRATION,
   DIPLOMA_OPTIONS,
   MY_DIPLOMAS,
   MY_REGISTRATION_CARD,
-  PROFESSIONAL_DASHBOARD,
   REGISTRATION_CARD,
   REGISTRATION_CHOICES,
   REGISTRATION_ITEM,
@@ -30,11 +30,7 @@ import {
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const portal = { endpoint: 'portal' as const };
 
@@ -211,7 +207,7 @@ describe('the registration wizard of concept@demo.nl', () => {
       decisionReason: 'Stuur een scherpere kopie.',
       permissions: { canEdit: true },
     });
-    const attention = (await browser.gql(PROFESSIONAL_DASHBOARD, {}, portal)).body.data.professionalAttention;
+    const attention = (await browser.gql(DASHBOARD_QUERY, {}, portal)).body.data.professionalAttention;
     expect(attention[0]).toMatchObject({ kind: 'incomplete', reason: 'Stuur een scherpere kopie.' });
     const resubmitted = await browser.gql(SUBMIT_REGISTRATION, { uuid }, portal);
     expect(resubmitted.body.data.submitRegistration.status).toBe('pending');
@@ -313,7 +309,7 @@ describe('staff decisions with a reason', () => {
 describe('a rejected application', () => {
   it('shows its reason and starts a new one prefilled from it, once', async () => {
     const browser = await signedIn('afgewezen@demo.nl');
-    const attention = (await browser.gql(PROFESSIONAL_DASHBOARD, {}, portal)).body.data.professionalAttention;
+    const attention = (await browser.gql(DASHBOARD_QUERY, {}, portal)).body.data.professionalAttention;
     const rejected = attention.find((entry: { kind: string }) => entry.kind === 'rejected');
     expect(rejected.reason).toMatch(/vakkenpakket jeugd/);
     const item = (await browser.gql(REJECTED_REGISTRATION_ITEM, { uuid: rejected.uuid }, portal)).body.data
@@ -393,7 +389,7 @@ describe('someone else', () => {
       [DIPLOMA_OPTIONS, {}],
       [REGISTRATION_CHOICES, {}],
       [MY_REGISTRATION_CARD, {}],
-      [PROFESSIONAL_DASHBOARD, {}],
+      [DASHBOARD_QUERY, {}],
       [MY_DIPLOMAS, {}],
     ] as const) {
       const response = await browser.gql(query, variables, portal);

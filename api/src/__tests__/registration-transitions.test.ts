@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { changeItemStatus } from '../db/queries/registration-workflow';
 import {
   registrationItems,
@@ -17,11 +17,7 @@ import {
 } from '../domain/registration-transitions';
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '../domain/statuses';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const ACTORS: TransitionActor[] = ['professional', 'staff', 'system'];
 

@@ -1,13 +1,9 @@
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { LOGIN_MUTATION } from '../../testing/operations';
 import { loginFailures } from '../db/schema';
 import { withinTimeLimit } from '../graphql/time-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(loginFailures);
 });

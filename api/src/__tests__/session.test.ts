@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp, type TestApp } from '../../testing/test-app';
 import { LOGOUT_MUTATION } from '../../testing/operations';
 import { sessions } from '../db/schema';
 import { sha256 } from '../security/tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 async function signedIn(email = 'professional@demo.nl') {
   const browser = t.browser();

@@ -13,17 +13,13 @@ import {
   isScalarType,
   type GraphQLInputType,
 } from 'graphql';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { RESEND_ACTIVATION, UPDATE_PROFILE } from '../../testing/account-operations';
 import { LOGOUT_MUTATION } from '../../testing/operations';
 import { schema } from '../schema';
 import { MESSAGES } from '../graphql-errors';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 /** What an unverified account may still do (besides the public operations every guest may do). */
 const ALLOWED_BEFORE_VERIFICATION = new Set([

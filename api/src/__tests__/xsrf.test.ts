@@ -1,13 +1,9 @@
 import { count } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
 import { LOGIN_MUTATION, LOGOUT_MUTATION } from '../../testing/operations';
 import { loginFailures, sessions } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const LOGIN = { username: 'professional@demo.nl', password: 'Demo-Wachtwoord-2026!' };
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
+import { pdfText } from '../../testing/pdf-text';
 import type { TestBrowser } from '../../testing/test-browser';
 import {
   DIRECT_DEBIT_MANDATE,
@@ -15,11 +16,7 @@ import { invoiceLines, invoices } from '../db/schema';
 import { todayInNetherlands } from '../domain/dates';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp();
 
 const portal = { endpoint: 'portal' as const };
 
@@ -144,6 +141,32 @@ describe('the replacement card fee', () => {
 });
 
 describe('the invoice PDF', () => {
+  it('dates an invoice made late in the evening by its Dutch calendar day, on screen and in the PDF', async () => {
+    const browser = await signedIn('professional@demo.nl');
+    const [invoice] = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;
+    const [stored] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.uuid));
+    try {
+      for (const [moment, day, printed] of [
+        ['2026-01-31T23:30:00Z', '2026-02-01', '01-02-2026'],
+        ['2026-03-31T23:30:00Z', '2026-04-01', '01-04-2026'],
+      ] as const) {
+        await t.db
+          .update(invoices)
+          .set({ createdAt: new Date(moment) })
+          .where(eq(invoices.id, invoice.uuid));
+        const nodes = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes as Array<{
+          uuid: string;
+          date: string;
+        }>;
+        expect(nodes.find((node) => node.uuid === invoice.uuid)?.date).toBe(day);
+        const pdf = await documentOf(browser, { template: 'invoice', uuid: invoice.uuid });
+        expect(pdfText(pdf.bytes)).toMatch(new RegExp(`Factuurdatum\n${printed}`));
+      }
+    } finally {
+      await t.db.update(invoices).set({ createdAt: stored!.createdAt }).where(eq(invoices.id, invoice.uuid));
+    }
+  });
+
   it('is a valid PDF of the own invoice, and refused or "not found" for anyone else', async () => {
     const browser = await signedIn('professional@demo.nl');
     const [invoice] = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;

@@ -1,22 +1,41 @@
 /**
  * A changed e-mail address is pending until the link mailed to the new address is opened: an
  * `emailChange` one-time token (stored hashed, valid 24 hours, single use) holds the account and the
- * new address. A newer request replaces an older one. When the new address already has an account,
+ * new address. A newer request replaces an older one, and a password change or reset spends it; a
+ * deactivated account cannot confirm. When the new address already has an account,
  * no token is made: its owner gets a mail saying someone tried, and the caller cannot tell.
  */
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { hrefFor } from '@portal/shared/routes';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { oneTimeTokens, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import { addressInUseMail, emailChangeConfirmationMail, emailChangedMail } from '../mail/templates';
-import { randomToken, sha256 } from '../security/tokens';
+import { sha256 } from '../security/tokens';
 import { dropPendingVerifications } from './email-verification';
+import { issueTokenToFreeAddress } from './one-time-tokens';
 import { endSessionsOfUser } from './session-store';
 
 export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/**
+ * Spends every unused e-mail-change link of the account. Called by a newer request and by every
+ * password change or reset: a link mailed before the password changed may have been asked for by
+ * whoever the new password locks out.
+ */
+export async function revokePendingEmailChanges(db: Db, userId: string): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'emailChange'),
+        eq(oneTimeTokens.userId, userId),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
 
 /**
  * Replaces the account's pending change by one to `newEmail` and returns the one mail to send, to the
@@ -29,54 +48,17 @@ export async function requestEmailChange(
   user: { id: string },
   newEmail: string,
 ): Promise<{ mail: MailMessage; taken: boolean }> {
-  const token = randomToken();
   return db.transaction(async (tx) => {
     // Earlier links of this account stop working: only the newest request can be confirmed.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(oneTimeTokens.purpose, 'emailChange'),
-          eq(oneTimeTokens.userId, user.id),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
-    // One statement whether or not the address is free: a token only for a free address.
-    const owner = alias(users, 'owner');
-    const inserted = await tx
-      .insert(oneTimeTokens)
-      .select(
-        tx
-          // insert … select names every column, in the table's order.
-          .select({
-            id: sql<string>`gen_random_uuid()`.as('id'),
-            purpose: sql<'emailChange'>`'emailChange'`.as('purpose'),
-            tokenHash: sql<string>`${sha256(token)}`.as('token_hash'),
-            userId: users.id,
-            email: sql<string>`${newEmail}`.as('email'),
-            companyId: sql<string | null>`null::uuid`.as('company_id'),
-            educatorId: sql<string | null>`null::uuid`.as('educator_id'),
-            expiresAt: sql<Date>`now() + make_interval(hours => ${EMAIL_CHANGE_LINK_HOURS})`.as('expires_at'),
-            usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-          })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, user.id),
-              notExists(
-                tx
-                  .select({ one: sql`1` })
-                  .from(owner)
-                  .where(eq(owner.email, newEmail)),
-              ),
-            ),
-          ),
-      )
-      .returning({ id: oneTimeTokens.id });
-    if (inserted.length === 0) return { mail: addressInUseMail(newEmail), taken: true };
-    const url = `${portalUrl}${hrefFor('confirmEmailChange', { token })}`;
+    await revokePendingEmailChanges(tx, user.id);
+    const issued = await issueTokenToFreeAddress(
+      tx,
+      'emailChange',
+      { userId: user.id, email: newEmail },
+      EMAIL_CHANGE_LINK_HOURS * 60,
+    );
+    if (!issued) return { mail: addressInUseMail(newEmail), taken: true };
+    const url = `${portalUrl}${hrefFor('confirmEmailChange', { token: issued.token })}`;
     return { mail: emailChangeConfirmationMail(newEmail, url, EMAIL_CHANGE_LINK_HOURS), taken: false };
   });
 }
@@ -84,7 +66,7 @@ export async function requestEmailChange(
 export type EmailChangeOutcome =
   | { status: 'CHANGED'; userId: string; oldEmail: string; newEmail: string; mail: MailMessage }
   | { status: 'EXPIRED' | 'INVALID' }
-  | { status: 'TAKEN'; userId: string; newEmail: string };
+  | { status: 'TAKEN'; newEmail: string };
 
 /**
  * Opens a confirmation link: spends the token and moves the account to the new address (verified,
@@ -97,45 +79,47 @@ export async function confirmEmailChange(
   token: string,
   current: { rawId: string; userId: string } | null,
 ): Promise<EmailChangeOutcome> {
-  if (!token) return { status: 'INVALID' };
+  // Kept from the transaction's read for the answer when the move fails on a taken address.
+  let newEmail = '';
   return db
     .transaction(async (tx): Promise<EmailChangeOutcome> => {
       const [row] = await tx
         .select({
-          token: oneTimeTokens,
+          tokenId: oneTimeTokens.id,
+          usedAt: oneTimeTokens.usedAt,
+          newEmail: oneTimeTokens.email,
           expired: sql<boolean>`${oneTimeTokens.expiresAt} <= now()`,
+          userId: users.id,
           oldEmail: users.email,
         })
         .from(oneTimeTokens)
         .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-        .where(and(eq(oneTimeTokens.purpose, 'emailChange'), eq(oneTimeTokens.tokenHash, sha256(token))))
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, 'emailChange'),
+            eq(oneTimeTokens.tokenHash, sha256(token)),
+            // Only an account that may sign in moves: a deactivated one answers like a wrong link.
+            ne(users.userType, 'staff'),
+            isNull(users.deactivatedAt),
+          ),
+        )
         .for('update');
-      if (!row || row.token.usedAt || !row.token.email) return { status: 'INVALID' };
+      if (!row || row.usedAt || !row.newEmail) return { status: 'INVALID' };
       if (row.expired) return { status: 'EXPIRED' };
-      const userId = row.token.userId ?? '';
-      const newEmail = row.token.email;
+      const { userId, oldEmail } = row;
+      newEmail = row.newEmail;
       await tx
         .update(oneTimeTokens)
         .set({ usedAt: sql`now()` })
-        .where(eq(oneTimeTokens.id, row.token.id));
+        .where(eq(oneTimeTokens.id, row.tokenId));
       await tx.update(users).set({ email: newEmail, isVerified: true }).where(eq(users.id, userId));
       await dropPendingVerifications(tx, userId);
       await endSessionsOfUser(tx, userId, current?.userId === userId ? current.rawId : undefined);
-      return {
-        status: 'CHANGED',
-        userId,
-        oldEmail: row.oldEmail,
-        newEmail,
-        mail: emailChangedMail(row.oldEmail, newEmail),
-      };
+      return { status: 'CHANGED', userId, oldEmail, newEmail, mail: emailChangedMail(oldEmail, newEmail) };
     })
-    .catch(async (error: unknown): Promise<EmailChangeOutcome> => {
+    .catch((error: unknown): EmailChangeOutcome => {
       // Another account took the address after the link was sent: nothing changed, the link stays.
       if (!isUniqueViolation(error, 'users_email_key')) throw error;
-      const [pending] = await db
-        .select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
-        .from(oneTimeTokens)
-        .where(eq(oneTimeTokens.tokenHash, sha256(token)));
-      return { status: 'TAKEN', userId: pending?.userId ?? '', newEmail: pending?.email ?? '' };
+      return { status: 'TAKEN', newEmail };
     });
 }

@@ -1,11 +1,12 @@
 /**
- * Random one-time tokens for password reset, account migration, invitations and Professioneel
- * Toezicht: only their SHA-256 is stored; redeeming marks them used in the statement that checks
+ * Random one-time tokens for password reset, account migration, invitations, e-mail changes and
+ * Professioneel Toezicht: only their SHA-256 is stored; redeeming marks them used in the statement that checks
  * them, so each works exactly once and only before it expires.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
-import { oneTimeTokens, type TokenPurpose } from '../db/schema';
+import { oneTimeTokens, users, type TokenPurpose } from '../db/schema';
 import { randomToken, sha256 } from '../security/tokens';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
@@ -38,6 +39,53 @@ export async function issueToken(
     .returning({ id: oneTimeTokens.id });
   if (!row) throw new Error('Token kon niet worden opgeslagen.');
   return { id: row.id, token };
+}
+
+/**
+ * Issues a token for an account, to be sent to `email`, unless that address already belongs to an
+ * account (or the account is gone): null then. One statement either way, so a taken address costs
+ * the same database work as a free one.
+ */
+export async function issueTokenToFreeAddress(
+  db: Db,
+  purpose: TokenPurpose,
+  subject: { userId: string; email: string },
+  validMinutes: number,
+  token: string = randomToken(),
+): Promise<{ id: string; token: string } | null> {
+  const owner = alias(users, 'owner');
+  const [row] = await db
+    .insert(oneTimeTokens)
+    .select(
+      db
+        // insert … select names every column, in the table's order.
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          purpose: sql<TokenPurpose>`${purpose}`.as('purpose'),
+          tokenHash: sql<string>`${sha256(token)}`.as('token_hash'),
+          userId: users.id,
+          email: sql<string>`${subject.email}`.as('email'),
+          companyId: sql<string | null>`null::uuid`.as('company_id'),
+          educatorId: sql<string | null>`null::uuid`.as('educator_id'),
+          expiresAt: sql<Date>`now() + make_interval(mins => ${validMinutes})`.as('expires_at'),
+          usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, subject.userId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(owner)
+                .where(eq(owner.email, subject.email)),
+            ),
+          ),
+        ),
+    )
+    .returning({ id: oneTimeTokens.id });
+  return row ? { id: row.id, token } : null;
 }
 
 function usable(purpose: TokenPurpose, token: string, id?: string) {

@@ -1,10 +1,11 @@
 /** An invoice as a one-page PDF (pdf-lib, like the register card): number, dates, lines and total. */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatDate, formatMoneyFromCents } from '@portal/shared/format';
+import { toDateString } from '../domain/dates';
 
 export interface InvoiceFacts {
   number: string;
-  /** The invoice date (YYYY-MM-DD or a timestamp). */
+  /** The invoice date (YYYY-MM-DD, or the moment it was made: printed as its Dutch calendar day). */
   date: string | Date;
   dueDate: string;
   statusLabel: string;
@@ -33,7 +34,7 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
   text(`Factuur ${facts.number}`, 56, 710, 18, bold);
   const header: Array<[string, string]> = [
     ['Aan', facts.customerName],
-    ['Factuurdatum', formatDate(facts.date)],
+    ['Factuurdatum', formatDate(toDateString(facts.date))],
     ['Vervaldatum', formatDate(facts.dueDate)],
     ['Status', facts.statusLabel],
   ];

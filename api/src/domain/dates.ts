@@ -7,8 +7,21 @@ const AMSTERDAM_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function todayInNetherlands(now: Date = new Date()): string {
   return AMSTERDAM_DATE.format(now);
+}
+
+/**
+ * A date as 'YYYY-MM-DD': a calendar day as it is, a moment (a Date or timestamp text) as its day in
+ * the Netherlands — 23:30 UTC on 31 March is already 1 April there. Null when unreadable. The
+ * `Date` scalar and the invoice PDF both use it, so a screen and a document never differ by a day.
+ */
+export function toDateString(value: Date | string): string | null {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return value;
+  const moment = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(moment.getTime()) ? null : AMSTERDAM_DATE.format(moment);
 }
 
 /** Adds whole years, months and days to a 'YYYY-MM-DD' date (UTC arithmetic, no time zones). */

@@ -11,7 +11,6 @@ import { findProfessionalByUserId } from '../db/queries/accounts';
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
 import { findOwnInvoice, linesOf } from '../db/queries/invoices';
 import { cardOfProfessional } from '../db/queries/register-card';
-import { todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
 import { invoicePdf } from '../documents/invoice-pdf';
 import { registerCardPdf } from '../documents/register-card-pdf';
@@ -56,8 +55,7 @@ async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid:
   const [lines, mandate] = await Promise.all([linesOf(db, invoice.id), activeMandateOf(db, user.id)]);
   const pdf = await invoicePdf({
     number: invoice.number,
-    // The Dutch calendar day it was made on, whatever the server's time zone.
-    date: todayInNetherlands(invoice.createdAt),
+    date: invoice.createdAt,
     dueDate: invoice.dueDate,
     statusLabel: INVOICE_STATUS_LABELS[invoice.status],
     customerName: user.name,

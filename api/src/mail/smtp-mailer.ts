@@ -48,20 +48,21 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await enqueueMail(this.db, message);
     // After the response: the caller does not wait for the mail server.
-    setImmediate(() => {
-      if (!this.stopped) void this.drain();
-    });
+    setImmediate(() => void this.drain());
   }
 
   /** Starts the timer that retries due messages (the api process; CLI runs drain once). */
   start(): void {
-    if (this.timer) return;
+    if (this.timer || this.stopped) return;
     this.timer = setInterval(() => void this.drain(), POLL_MS);
     this.timer.unref();
     void this.drain();
   }
 
-  /** Stops the timer and waits (a few seconds at most) for a delivery in progress. */
+  /**
+   * Stops for good: no timer, no run that was waiting behind the current one, no run started later.
+   * Waits (a few seconds at most) for a delivery in progress.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -81,6 +82,8 @@ export class SmtpMailer implements Mailer {
    * mail was due (callers arriving meanwhile share that next run).
    */
   drain(): Promise<number> {
+    // Also ends a rerun queued before stop(): it would run against a database being closed.
+    if (this.stopped) return Promise.resolve(0);
     if (this.draining) {
       this.rerun ??= this.draining.then(() => {
         this.rerun = null;
@@ -117,7 +120,7 @@ export class SmtpMailer implements Mailer {
             console.error(`E-mail ${mail.id} kon niet worden verstuurd (poging ${mail.attempts}):`, reason);
           }
         }
-        if (batch.length < BATCH) return sent;
+        if (batch.length < BATCH || this.stopped) return sent;
       }
     } catch (error) {
       // The database may be closing or briefly gone; the timer tries again.

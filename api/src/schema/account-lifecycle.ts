@@ -4,6 +4,7 @@
  * confirmation of the legacy authorisation (`confirmLegacyAuthorization`).
  */
 import { requireStrongPassword } from '../security/password-strength';
+import { revokePendingEmailChanges } from '../auth/email-change';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
 import { redeemToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
@@ -56,6 +57,7 @@ builder.mutationField('completeAccountMigration', (t) =>
         if (await emailInUse(tx, email, user.id)) throwValidationError({ email: [EMAIL_TAKEN_MESSAGE] });
         await setPassword(tx, user.id, args.password);
         await endSessionsOfUser(tx, user.id);
+        await revokePendingEmailChanges(tx, user.id);
         // The link reached the address on file, which confirms it; a new address is verified anew.
         if (email === user.email) {
           await markVerified(tx, user.id);

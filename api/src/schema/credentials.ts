@@ -5,12 +5,13 @@
  */
 import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
-import { requestEmailChange } from '../auth/email-change';
+import { requestEmailChange, revokePendingEmailChanges } from '../auth/email-change';
 import { clearFailures, reserveAttempt, throttledMessage } from '../auth/login-throttle';
 import { endSessionsOfUser, type UserRow } from '../auth/session-store';
 import { beforeVerification, builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { passwordHashOf, setPassword } from '../db/queries/account-changes';
+import { countEmailChangeRequest } from '../db/queries/email-change-requests';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { passwordChangedMail } from '../mail/templates';
 import { verifyPassword } from '../security/password';
@@ -40,6 +41,10 @@ async function checkCurrentPassword(context: GraphQLContext, user: UserRow, pass
   await clearFailures(context.db, user.email, context.state.clientIp);
 }
 
+export const EMAIL_CHANGES_PER_HOUR = 5;
+export const TOO_MANY_EMAIL_CHANGES_MESSAGE =
+  'Je hebt te vaak gevraagd je e-mailadres te wijzigen. Probeer het over een uur opnieuw.';
+
 export const emailChangePendingMessage = (email: string) =>
   `We hebben een bevestigingsmail gestuurd naar ${email}. Je e-mailadres wordt pas gewijzigd nadat je de link in die e-mail hebt geopend.`;
 
@@ -54,6 +59,18 @@ builder.mutationField('changeEmail', (t) =>
       const email = args.email.trim().toLowerCase();
       await checkCurrentPassword(context, user, args.password, 'password');
       if (email === user.email) throwValidationError({ email: ['Dit is al je e-mailadres.'] });
+      // Each request mails an address the caller chooses: the portal must not become a way to mail
+      // anyone at will. Taken or free, every request counts alike.
+      const requests = await countEmailChangeRequest(context.db, user.id, EMAIL_CHANGES_PER_HOUR);
+      if (requests > EMAIL_CHANGES_PER_HOUR) {
+        audit(context, {
+          event: 'email_change_request',
+          outcome: 'throttled',
+          target: user.email,
+          details: { newEmail: email },
+        });
+        return result('THROTTLED', TOO_MANY_EMAIL_CHANGES_MESSAGE);
+      }
       // Nothing changes yet, whether or not the address is taken: one mail goes to the new address
       // (the link, or the notice to its owner) and the answer is the same.
       const { mail, taken } = await requestEmailChange(context.db, context.config.portalUrl, user, email);
@@ -90,6 +107,7 @@ builder.mutationField('changePassword', (t) =>
       await context.db.transaction(async (tx) => {
         await setPassword(tx, user.id, args.password);
         await endSessionsOfUser(tx, user.id, context.state.session?.rawId);
+        await revokePendingEmailChanges(tx, user.id);
       });
       await mailerOf(context).send(passwordChangedMail(user.email));
       audit(context, { event: 'password_change', outcome: 'success', target: user.email });

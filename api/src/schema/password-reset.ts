@@ -6,6 +6,7 @@
 import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
 import { NEW_PASSWORD_RULES } from '@portal/shared/validation';
+import { revokePendingEmailChanges } from '../auth/email-change';
 import { countRecentTokens, issueToken, redeemToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
@@ -87,6 +88,7 @@ builder.mutationField('resetPassword', (t) =>
         if (!redeemed?.userId) return null;
         await setPassword(tx, redeemed.userId, args.password);
         await endSessionsOfUser(tx, redeemed.userId);
+        await revokePendingEmailChanges(tx, redeemed.userId);
         return redeemed;
       });
       if (!outcome) {

@@ -1,5 +1,6 @@
-/** The SMTP mail queue and the per-client account-creation counter (migrations 0007, 0008). */
+/** The SMTP mail queue and the hourly request counters (migrations 0007, 0008, 0009). */
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 export const mailQueue = pgTable('mail_queue', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -23,4 +24,13 @@ export const accountCreationWindows = pgTable('account_creation_windows', {
   clientIp: text('client_ip').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   creations: integer('creations').notNull().default(1),
+});
+
+/** E-mail-change requests per account in the current hour-long window (migration 0009). */
+export const emailChangeWindows = pgTable('email_change_windows', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  requests: integer('requests').notNull().default(1),
 });
