@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Space } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import { FormStatus } from '@portal/shared/forms/plain';
+import { FormStatus, useFocusRequest } from '@portal/shared/forms/plain';
 import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
-import { useFocusRequest } from '../../../components/use-focus-request';
 import { useDirectDebitMandate } from '../api/direct-debit-mandate-query';
 import { MandateDetails } from './mandate-details';
 import { MandateForm } from './mandate-form';

@@ -1,8 +1,7 @@
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { FormStatus } from '@portal/shared/forms';
+import { FormStatus, useFocusRequest } from '@portal/shared/forms';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import { useFocusRequest } from '../../../../components/use-focus-request';
 import type { DiplomaOptions } from '../../api/diploma-options';
 import type { Diploma } from '../../api/my-diplomas';
 import { useRemoveDiploma } from '../../api/remove-diploma';
