@@ -1,5 +1,6 @@
 /**
- * Every Dutch text the form engine shows, in one place so screens and tests use the same words.
+ * Every Dutch text the form engine (and the shared ui pieces) shows, in one place so screens and tests
+ * use the same words.
  * The two `INTERNAL_*` messages are English on purpose: they are error messages for logs (SPEC section 8).
  */
 export const INTERNAL_VALIDATION_ERROR = 'Form validation did not pass';
@@ -7,6 +8,8 @@ export const INTERNAL_BATCH_ERROR = 'One or more batched mutations returned erro
 
 export const FORM_TEXT = {
   loading: 'Laden...',
+  /** An empty list or value (SPEC section 8's generic label). */
+  noData: 'Geen gegevens beschikbaar',
   previous: 'Vorige',
   next: 'Volgende',
   saveDraft: 'Opslaan als concept',

@@ -1,4 +1,5 @@
 import { formatMoneyFromCents } from '@portal/shared/format';
+import { FORM_TEXT } from '../forms/messages';
 
 export interface InvoiceLine {
   description: string;
@@ -35,7 +36,7 @@ export function InvoiceLines({
       <tbody>
         {lines.length === 0 ? (
           <tr>
-            <td colSpan={2}>Geen gegevens beschikbaar</td>
+            <td colSpan={2}>{FORM_TEXT.noData}</td>
           </tr>
         ) : (
           lines.map((line, index) => (

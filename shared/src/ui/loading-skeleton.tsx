@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { FORM_TEXT } from '../forms/messages';
 
 /**
  * A screen's placeholder while its data loads, announced as 'Laden...': antd's Skeleton passes no
@@ -7,7 +8,7 @@ import { Skeleton } from 'antd';
 export function LoadingSkeleton() {
   return (
     <div role="status">
-      <span className="portal-visually-hidden">Laden...</span>
+      <span className="portal-visually-hidden">{FORM_TEXT.loading}</span>
       <Skeleton active />
     </div>
   );

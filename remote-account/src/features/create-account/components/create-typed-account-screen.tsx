@@ -1,7 +1,7 @@
 import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { useEffect, useRef, useState } from 'react';
-import { focusElement, FormStatus } from '@portal/shared/forms/plain';
+import { useState } from 'react';
+import { FormStatus, useFocusRequest } from '@portal/shared/forms/plain';
 import type { AccountType } from '../api/create-account';
 import { useInvitation } from '../api/invitation';
 import { CreateAccountForm } from './create-account-form';
@@ -29,10 +29,8 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
   const details = invitation.data?.invitation ?? null;
   // Creating does not sign in: whether the address was free or taken, the next step is the mail.
   const [created, setCreated] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (created) focusElement(headingRef.current);
-  }, [created]);
+  // The focused button leaves with the form: focus goes to the heading above the confirmation.
+  const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
 
   let body;
   if (created) {
@@ -59,7 +57,10 @@ export function CreateTypedAccountScreen({ type }: { type: AccountType }) {
       <CreateAccountForm
         type={type}
         invitation={token && details ? { token, details } : null}
-        onCreated={setCreated}
+        onCreated={(message) => {
+          setCreated(message);
+          focusHeading();
+        }}
       />
     );
   }

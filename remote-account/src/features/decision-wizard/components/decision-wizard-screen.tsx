@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFocusRequest } from '@portal/shared/forms/plain';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { DECISION_TABLE, EDUCATION_LEVELS, LEVEL_START, type EducationLevel } from '../utils/decision-table';
@@ -26,25 +27,19 @@ export default function DecisionWizardScreen() {
   const current = currentId ? DECISION_TABLE[currentId] : undefined;
 
   // After an answer the pressed button is gone: move focus to the new step so keyboard and screen
-  // reader users continue there (not on the first render, which keeps the page's own focus).
-  const stepRef = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    stepRef.current?.focus();
-  }, [currentId]);
+  // reader users continue there (not on arrival, which keeps the page's own focus).
+  const [stepRef, focusStep] = useFocusRequest<HTMLDivElement>();
 
   const restart = () => {
     setPath({ level: null, nodes: [] });
     void navigate(hrefFor('decisionWizard'));
+    focusStep();
   };
 
   const goBack = () => {
     if (nodes.length > 0) setPath({ level, nodes: nodes.slice(0, -1) });
     else void navigate(hrefFor('decisionWizard'));
+    focusStep();
   };
 
   return (
@@ -63,6 +58,7 @@ export default function DecisionWizardScreen() {
             onAnswer={(next) => {
               setPath({ level: isLevel(next) ? next : null, nodes: [] });
               void navigate(hrefFor('decisionWizard', { level: next }));
+              focusStep();
             }}
           />
         ) : current.kind === 'question' ? (
@@ -70,7 +66,10 @@ export default function DecisionWizardScreen() {
             key={currentId}
             id={`decision-${currentId}`}
             question={current}
-            onAnswer={(next) => setPath({ level, nodes: [...nodes, next] })}
+            onAnswer={(next) => {
+              setPath({ level, nodes: [...nodes, next] });
+              focusStep();
+            }}
             onBack={goBack}
           />
         ) : (

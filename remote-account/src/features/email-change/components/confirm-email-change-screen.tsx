@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useRemoteProps } from '@portal/shared/remote';
 import { GENERIC_FAILURE, useRunOnce } from '@portal/shared/data';
-import { focusElement, FormStatus } from '@portal/shared/forms/plain';
+import { FormStatus, useFocusRequest } from '@portal/shared/forms/plain';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 type Outcome = { changed: boolean; message: string };
@@ -17,7 +17,8 @@ export default function ConfirmEmailChangeScreen() {
   const params = useParams();
   const { run } = useConfirmEmailChange();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The answer is a new page state: focus goes to its heading (the screen reader reads on from there).
+  const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
 
   useRunOnce(async () => {
     const result = await run({ token: params.token ?? '' });
@@ -26,12 +27,8 @@ export default function ConfirmEmailChangeScreen() {
     // A signed-in browser shows the new address (and a verified account) from now on.
     if (changed && portal.session.auth) await navigation.reinitialize();
     setOutcome({ changed, message: answer?.message ?? GENERIC_FAILURE });
+    focusHeading();
   });
-
-  // The answer is a new page state: focus goes to its heading (the screen reader reads on from there).
-  useEffect(() => {
-    if (outcome) focusElement(headingRef.current);
-  }, [outcome]);
 
   const title = !outcome
     ? 'E-mailadres bevestigen'

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { GENERIC_FAILURE } from '@portal/shared/data';
@@ -6,7 +6,7 @@ import {
   FormStatus,
   InputField,
   SubmitButton,
-  focusElement,
+  useFocusRequest,
   useInvalidFieldFocus,
 } from '@portal/shared/forms/plain';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -23,12 +23,8 @@ export default function ForgotPasswordScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const { ref, focusInvalid } = useInvalidFieldFocus();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
   // The focused button leaves with the form: focus goes to the heading above the confirmation.
-  useEffect(() => {
-    if (sent) focusElement(headingRef.current);
-  }, [sent]);
+  const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +41,7 @@ export default function ForgotPasswordScreen() {
     }
     if (outcome.failed) return setFailure(GENERIC_FAILURE);
     setSent(true);
+    focusHeading();
   };
 
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import { focusElement, FormStatus, SubmitButton, useInvalidFieldFocus } from '@portal/shared/forms/plain';
+import { FormStatus, SubmitButton, useFocusRequest, useInvalidFieldFocus } from '@portal/shared/forms/plain';
 import { checkNewPassword, checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
 import { useResetPassword } from '../api/reset-password';
 
@@ -19,12 +19,8 @@ export default function PasswordResetScreen() {
   const [outcome, setOutcome] = useState<'OK' | 'INVALID_TOKEN' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { ref, focusInvalid } = useInvalidFieldFocus();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
   // The focused button leaves with the form: focus goes to the heading above the answer.
-  useEffect(() => {
-    if (outcome) focusElement(headingRef.current);
-  }, [outcome]);
+  const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +37,8 @@ export default function PasswordResetScreen() {
     }
     if (answer?.status === 'OK' || answer?.status === 'INVALID_TOKEN') {
       setMessage(answer.message);
-      return setOutcome(answer.status);
+      setOutcome(answer.status);
+      return focusHeading();
     }
     setFailure(answer?.message ?? GENERIC_FAILURE);
   };

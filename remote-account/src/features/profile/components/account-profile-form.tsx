@@ -9,6 +9,7 @@ import {
   FormStatus,
 } from '@portal/shared/forms';
 import { useRemoteProps } from '@portal/shared/remote';
+import { LOAD_FAILED } from '../../../lib/load-failed';
 import { useAccountProfile } from '../api/account-profile';
 import { UPDATE_ACCOUNT_PROFILE } from '../api/update-account-profile';
 import { PROFILE_STEPS, profileStepPath, stepInput, toFormValues } from '../utils/profile-steps';
@@ -33,7 +34,7 @@ export function AccountProfileForm() {
   const [savedMessage, setSavedMessage] = useState<string>(PROFILE_SAVED);
 
   if (!profile.loading && !data) {
-    return <FormStatus error={<>Je profiel kon niet worden geladen. Probeer het later opnieuw.</>} />;
+    return <FormStatus error={LOAD_FAILED} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { COUNTRY_OPTIONS } from '@portal/shared/options';
 import { useRemoteProps } from '@portal/shared/remote';
 import { FormStatus } from '@portal/shared/forms/plain';
+import { LOAD_FAILED } from '../../../lib/load-failed';
 import { useAccountProfile, type AccountProfile } from '../api/account-profile';
 import { profileStepPath } from '../utils/profile-steps';
 import { ChangeEmailForm } from './change-email-form';
@@ -57,11 +58,7 @@ export default function ProfileOverviewScreen() {
       <h1>Mijn profiel</h1>
       {/* Always on the page, so the save confirmation handed over by the profile form is read out. */}
       <FormStatus
-        error={
-          !loading && !profile && failed
-            ? 'Je profiel kon niet worden geladen. Probeer het later opnieuw.'
-            : null
-        }
+        error={!loading && !profile && failed ? LOAD_FAILED : null}
         status={loading ? 'Laden...' : !profile && !failed ? 'Geen gegevens beschikbaar' : null}
       />
       {profile && (

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Alert, Card, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import { FormStatus } from '@portal/shared/forms/plain';
-import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
-import { useFocusRequest } from '../../../components/use-focus-request';
+import { useFocusRequest } from '@portal/shared/forms/plain';
+import { ScreenScope } from '@portal/shared/ui';
+import { QueryContent } from '../../../components/query-content';
 import { useDirectDebitMandate } from '../api/direct-debit-mandate-query';
 import { MandateDetails } from './mandate-details';
 import { MandateForm } from './mandate-form';
 import { NextYearlyInvoice } from './next-yearly-invoice';
 
 function DirectDebitContent() {
-  const { data, loading, failed, refetch } = useDirectDebitMandate();
+  const query = useDirectDebitMandate();
+  const { refetch } = query;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const mandate = data?.directDebitMandate ?? null;
   // Signing replaces the form by the mandate and revoking the reverse: the control that had focus is
   // gone, so focus moves to the heading of what took its place, and the result is announced.
   const [heading, focusHeading] = useFocusRequest<HTMLHeadingElement>();
@@ -35,38 +35,32 @@ function DirectDebitContent() {
         Met een machtiging voor automatische incasso schrijven we je jaarlijkse registratiebijdrage af van je
         rekening, met korting.
       </p>
-      <FormStatus
+      <QueryContent
+        query={query}
         error={result && !result.ok ? result.text : null}
         status={result?.ok ? result.text : null}
-      />
-      {loading && !data && <LoadingSkeleton />}
-      {!loading && failed && !data && (
-        <Alert
-          type="error"
-          showIcon
-          title="Je gegevens konden niet worden geladen. Probeer het later opnieuw."
-        />
-      )}
-      {data && (
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Card
-            title={
-              <h2 ref={heading} style={{ fontSize: 'inherit', margin: 0 }}>
-                {mandate ? 'Je machtiging' : 'Nieuwe machtiging'}
-              </h2>
-            }
-          >
-            {mandate ? (
-              <MandateDetails mandate={mandate} onRevoked={afterRevoking} />
-            ) : (
-              <MandateForm onSigned={afterSigning} />
-            )}
-          </Card>
-          <Card>
-            <NextYearlyInvoice invoice={data.nextYearlyInvoice} />
-          </Card>
-        </Space>
-      )}
+      >
+        {({ directDebitMandate: mandate, nextYearlyInvoice }) => (
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <Card
+              title={
+                <h2 ref={heading} style={{ fontSize: 'inherit', margin: 0 }}>
+                  {mandate ? 'Je machtiging' : 'Nieuwe machtiging'}
+                </h2>
+              }
+            >
+              {mandate ? (
+                <MandateDetails mandate={mandate} onRevoked={afterRevoking} />
+              ) : (
+                <MandateForm onSigned={afterSigning} />
+              )}
+            </Card>
+            <Card>
+              <NextYearlyInvoice invoice={nextYearlyInvoice} />
+            </Card>
+          </Space>
+        )}
+      </QueryContent>
     </section>
   );
 }

@@ -7,15 +7,22 @@ export interface InvoiceActionsProps {
   invoice: InvoiceSummary;
   /** This invoice's PDF is being made. */
   downloading: boolean;
+  /** A PDF (this one or another) is being made: one at a time. */
+  waiting: boolean;
   onDownload: (invoice: InvoiceSummary) => void;
 }
 
 /** Per invoice: its PDF, and 'Betalen' while it is open and not collected by direct debit. */
-export function InvoiceActions({ invoice, downloading, onDownload }: InvoiceActionsProps) {
+export function InvoiceActions({ invoice, downloading, waiting, onDownload }: InvoiceActionsProps) {
   const payable = invoice.status.value === 'open' && !invoice.collectedByDirectDebit;
   return (
     <Space wrap>
-      <Button size="small" loading={downloading} onClick={() => onDownload(invoice)}>
+      <Button
+        size="small"
+        loading={downloading}
+        disabled={waiting && !downloading}
+        onClick={() => onDownload(invoice)}
+      >
         PDF<span className="portal-visually-hidden"> van factuur {invoice.number}</span>
       </Button>
       {payable && (

@@ -1,34 +1,31 @@
-import { Alert } from 'antd';
 import { useState } from 'react';
-import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { ScreenScope } from '@portal/shared/ui';
+import { QueryContent } from '../../../components/query-content';
 import { useMyInvoices } from '../api/my-invoices-query';
+import { useInvoicePdf } from '../hooks/use-invoice-pdf';
 import { InvoiceTable } from './invoice-table';
 
 function InvoicesContent() {
   const [page, setPage] = useState(1);
-  const { data, loading, failed } = useMyInvoices(page);
-  const list = data?.myInvoices;
+  const query = useMyInvoices(page);
+  const pdf = useInvoicePdf();
   return (
     <section aria-labelledby="invoices-title">
       <h1 id="invoices-title">Mijn facturen</h1>
-      {/* Only the first load replaces the table; another page keeps it, marked as loading. */}
-      {loading && !list && <LoadingSkeleton />}
-      {!loading && failed && (
-        <Alert
-          type="error"
-          showIcon
-          title="Je facturen konden niet worden geladen. Probeer het later opnieuw."
-        />
-      )}
-      {list && (
-        <InvoiceTable
-          invoices={list.nodes}
-          totalCount={list.totalCount}
-          page={page}
-          loading={loading}
-          onPageChange={setPage}
-        />
-      )}
+      {/* Another page keeps the table, marked as loading; a page that failed shows no rows at all
+          (neither the page before nor 'Geen gegevens beschikbaar'), only the failure and a retry. */}
+      <QueryContent query={query} hideDataOnFailure error={pdf.error} status={pdf.status}>
+        {({ myInvoices }) => (
+          <InvoiceTable
+            invoices={myInvoices.nodes}
+            totalCount={myInvoices.totalCount}
+            page={page}
+            loading={query.loading}
+            onPageChange={setPage}
+            pdf={pdf}
+          />
+        )}
+      </QueryContent>
     </section>
   );
 }

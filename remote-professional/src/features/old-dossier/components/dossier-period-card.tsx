@@ -2,14 +2,12 @@ import { Card } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import { DocumentLinks } from '../../../components/document-links';
 import { FactList } from '../../../components/fact-list';
-import { NO_DATA } from '../../../components/no-data';
 import { periodText } from '../../../components/period-text';
 import type { DossierPeriod } from '../utils/dossier-periods';
 
 /** One registration period, read-only, with its documents as links that expire. */
 export function DossierPeriodCard({ period }: { period: DossierPeriod }) {
   const { item } = period;
-  const documents = item.medias.nodes;
   const title = `${item.registrationTarget?.label ?? 'Registratie'}: ${periodText(item.fromDate, item.tillDate)}`;
   return (
     <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{title}</h2>}>
@@ -27,7 +25,7 @@ export function DossierPeriodCard({ period }: { period: DossierPeriod }) {
           {
             key: 'documents',
             label: 'Documenten',
-            children: documents.length === 0 ? NO_DATA : <DocumentLinks files={documents} />,
+            children: <DocumentLinks files={item.medias.nodes} variant="list" />,
           },
         ]}
       />

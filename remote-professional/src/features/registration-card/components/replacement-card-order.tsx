@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { formatMoneyFromCents } from '@portal/shared/format';
-import { FormStatus } from '@portal/shared/forms/plain';
+import { FormStatus, useFocusRequest } from '@portal/shared/forms/plain';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { useFocusRequest } from '../../../components/use-focus-request';
 import { useOrderReplacementCard } from '../api/order-replacement-card';
 import { WRAPPING_BUTTON } from './wrapping-button';
 

@@ -1,9 +1,11 @@
 import { Alert, Typography } from 'antd';
-import { useMemo } from 'react';
-import { FormStatus } from '@portal/shared/forms';
+import { useCallback, useMemo } from 'react';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { ScreenScope } from '@portal/shared/ui';
+import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { LOAD_FAILED } from '../../../components/load-failed';
+import { LoadStatus } from '../../../components/load-status';
+import { useRetry } from '../../../components/use-retry';
 import { useDiplomaOptions } from '../api/diploma-options';
 import { useMyDiplomas } from '../api/my-diplomas';
 import { useRegistrationChoices } from '../api/registration-choices';
@@ -12,9 +14,9 @@ import { savedStep } from '../utils/saved-step';
 import { toFormValues } from '../utils/step-values';
 import { stepKey } from '../utils/wizard-steps';
 import { RegistrationWizard } from './registration-wizard';
+import type { DiplomasStepProps } from './steps/diplomas-step';
 
 export const NOT_FOUND = 'Deze aanvraag is niet gevonden.';
-export const LOAD_FAILED = 'De aanvraag kon niet worden geladen. Probeer het later opnieuw.';
 
 const CLOSED_TEXT: Record<string, string> = {
   pending: 'Je aanvraag is ingediend en wordt beoordeeld. Je kunt hem nu niet wijzigen.',
@@ -30,13 +32,34 @@ function ClosedApplication({ item }: { item: RegistrationItem }) {
   );
 }
 
+/** The diploma step's two reads, kept here: a retry inside the wizard leaves the wizard in place. */
+function useDiplomaStep(): DiplomasStepProps {
+  const diplomas = useMyDiplomas();
+  const options = useDiplomaOptions();
+  const { failed: diplomasFailed, refetch: readDiplomas } = diplomas;
+  const { failed: optionsFailed, refetch: readOptions } = options;
+  const onRetry = useCallback(
+    () => Promise.all([diplomasFailed ? readDiplomas() : null, optionsFailed ? readOptions() : null]),
+    [diplomasFailed, readDiplomas, optionsFailed, readOptions],
+  );
+  return useMemo(
+    () => ({
+      diplomas: diplomas.data?.myDiplomas ?? null,
+      options: options.data?.diplomaOptions ?? null,
+      failed: { diplomas: diplomasFailed, options: optionsFailed },
+      onRetry,
+      onChanged: readDiplomas,
+    }),
+    [diplomas.data, diplomasFailed, readDiplomas, options.data, optionsFailed, onRetry],
+  );
+}
+
 function RegistrationContent() {
   const params = useParams();
   const uuid = params.uuid;
   const item = useRegistrationItem(uuid);
   const choices = useRegistrationChoices();
-  const diplomas = useMyDiplomas();
-  const diplomaOptions = useDiplomaOptions();
+  const diplomaStep = useDiplomaStep();
   const application = item.data?.registrationItem ?? null;
   const choiceList = useMemo(() => choices.data?.registrationChoices ?? [], [choices.data]);
 
@@ -50,18 +73,27 @@ function RegistrationContent() {
     [application, choiceList],
   );
 
-  // Only the first load replaces the page: reading the diplomas again keeps the form (and focus).
+  // The screen's own reads (the application and the choices) decide whether the wizard can show.
+  const { failed: itemFailed, refetch: readItem } = item;
+  const { failed: choicesFailed, refetch: readChoices } = choices;
+  const retry = useRetry(
+    useCallback(
+      () => Promise.all([itemFailed ? readItem() : null, choicesFailed ? readChoices() : null]),
+      [itemFailed, readItem, choicesFailed, readChoices],
+    ),
+  );
+  // Only their first load replaces the page with the skeleton: every later read keeps what is shown
+  // (a retry in the wizard keeps the form and what was typed in it).
   const firstLoad =
-    (item.loading && !item.data) ||
-    (choices.loading && !choices.data) ||
-    (diplomas.loading && !diplomas.data);
-  let body;
+    (item.loading && !item.data && !item.failed) || (choices.loading && !choices.data && !choices.failed);
+  const failed = (Boolean(uuid) && item.failed && !application) || (choices.failed && !choices.data);
+  const notFound = Boolean(uuid) && !item.loading && !item.failed && !application;
+
+  let body = null;
   if (firstLoad) {
-    body = <p role="status">Laden...</p>;
-  } else if (uuid && !application) {
-    body = <FormStatus error={item.failed ? LOAD_FAILED : NOT_FOUND} />;
-  } else if (!choices.data) {
-    body = <FormStatus error={LOAD_FAILED} />;
+    body = <LoadingSkeleton />;
+  } else if (failed || notFound || !choices.data) {
+    body = null;
   } else if (application && !application.permissions.canEdit) {
     body = <ClosedApplication item={application} />;
   } else if (application && !params.step) {
@@ -88,19 +120,7 @@ function RegistrationContent() {
           step={params.step}
           initialValues={initialValues}
           choices={choiceList}
-          diplomas={diplomas.data?.myDiplomas ?? []}
-          diplomaOptions={diplomaOptions.data?.diplomaOptions ?? null}
-          diplomasFailed={{
-            diplomas: !diplomas.loading && diplomas.failed,
-            options: !diplomaOptions.loading && diplomaOptions.failed,
-          }}
-          onRetryDiplomas={() =>
-            Promise.all([
-              diplomas.failed ? diplomas.refetch() : null,
-              diplomaOptions.failed ? diplomaOptions.refetch() : null,
-            ])
-          }
-          onDiplomasChanged={diplomas.refetch}
+          diplomaStep={diplomaStep}
           vogMaxAgeMonths={choices.data.vogMaxAgeMonthsOnSubmission}
         />
       </>
@@ -112,6 +132,11 @@ function RegistrationContent() {
       <Typography.Title level={1} id="registration-title">
         Registratie
       </Typography.Title>
+      <LoadStatus
+        failure={failed && !firstLoad ? LOAD_FAILED : null}
+        retry={retry}
+        error={notFound ? NOT_FOUND : null}
+      />
       {body}
     </section>
   );

@@ -2,17 +2,15 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { formatDate } from '@portal/shared/format';
-import { FormStatus } from '@portal/shared/forms';
 import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { ScreenScope } from '@portal/shared/ui';
 import { FactList } from '../../../components/fact-list';
 import { NO_DATA } from '../../../components/no-data';
+import { QueryContent } from '../../../components/query-content';
 import { useRejectedRegistrationItem, type RejectedItem } from '../api/rejected-registration-item';
 import { useStartRegistrationFromRejected } from '../api/start-registration-from-rejected';
-
-export const LOAD_FAILED = 'De aanvraag kon niet worden geladen. Probeer het later opnieuw.';
 
 function RejectedDetails({ item }: { item: RejectedItem }) {
   return (
@@ -42,8 +40,6 @@ function RejectedContent() {
   const query = useRejectedRegistrationItem(uuid);
   const start = useStartRegistrationFromRejected();
   const [error, setError] = useState<string | null>(null);
-  const item = query.data?.registrationItem;
-  const rejected = item?.status === 'rejected' ? item : null;
 
   const startNew = async () => {
     setError(null);
@@ -57,28 +53,34 @@ function RejectedContent() {
     await navigate(hrefFor('registrationForm', { uuid: created.uuid, step: '1' }));
   };
 
-  let body;
-  if (query.loading) body = <p role="status">Laden...</p>;
-  else if (!rejected) body = <p>{query.failed && uuid ? LOAD_FAILED : NO_DATA}</p>;
-  else
-    body = (
-      <>
-        <Typography.Paragraph>
-          Je aanvraag is afgewezen. Je kunt een nieuwe aanvraag starten met de gegevens van deze aanvraag; je
-          VOG upload je opnieuw.
-        </Typography.Paragraph>
-        <RejectedDetails item={rejected} />
-        <FormStatus error={error} />
-        <Button
-          type="primary"
-          onClick={() => void startNew()}
-          loading={start.loading}
-          style={{ marginTop: 16 }}
-        >
-          Nieuwe aanvraag starten
-        </Button>
-      </>
-    );
+  // Without a rejected application (none, not found, or not rejected) there is nothing to start from.
+  const body = uuid ? (
+    <QueryContent query={query} error={error}>
+      {({ registrationItem: item }) =>
+        item?.status === 'rejected' ? (
+          <>
+            <Typography.Paragraph>
+              Je aanvraag is afgewezen. Je kunt een nieuwe aanvraag starten met de gegevens van deze aanvraag;
+              je VOG upload je opnieuw.
+            </Typography.Paragraph>
+            <RejectedDetails item={item} />
+            <Button
+              type="primary"
+              onClick={() => void startNew()}
+              loading={start.loading}
+              style={{ marginTop: 16 }}
+            >
+              Nieuwe aanvraag starten
+            </Button>
+          </>
+        ) : (
+          <p>{NO_DATA}</p>
+        )
+      }
+    </QueryContent>
+  ) : (
+    <p>{NO_DATA}</p>
+  );
 
   return (
     <section aria-labelledby="rejected-title" className="portal-card">

@@ -1,6 +1,7 @@
-import { Alert, Card, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { useRemoteProps } from '@portal/shared/remote';
-import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { ScreenScope } from '@portal/shared/ui';
+import { QueryContent } from '../../../components/query-content';
 import { vogAgeText } from '../../../components/vog-age-text';
 import { useVogRecords } from '../api/vog-records-query';
 import { AddVogForm } from './add-vog-form';
@@ -8,11 +9,11 @@ import { VogRecordTable } from './vog-record-table';
 
 function VogContent() {
   const { navigation } = useRemoteProps();
-  const { data, loading, failed, refetch } = useVogRecords();
+  const query = useVogRecords();
 
   // The drawer's 'geldig tot' caption reads mostRecentVogDeadline from the session: re-read both.
   const afterAdding = async () => {
-    await Promise.all([refetch(), navigation.reinitialize()]);
+    await Promise.all([query.refetch(), navigation.reinitialize()]);
   };
 
   return (
@@ -24,18 +25,10 @@ function VogContent() {
       </p>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card title="Mijn VOG's">
-          {loading && !data && <LoadingSkeleton />}
-          {!loading && failed && !data && (
-            <Alert
-              type="error"
-              showIcon
-              title="Je VOG's konden niet worden geladen. Probeer het later opnieuw."
-            />
-          )}
-          {data && <VogRecordTable records={data.vogRecords} />}
+          <QueryContent query={query}>{(data) => <VogRecordTable records={data.vogRecords} />}</QueryContent>
         </Card>
         <Card title="Nieuwe VOG toevoegen">
-          {data && <p>{vogAgeText(data.vogMaxAgeMonthsOnSubmission)}</p>}
+          {query.data && <p>{vogAgeText(query.data.vogMaxAgeMonthsOnSubmission)}</p>}
           <AddVogForm onAdded={afterAdding} />
         </Card>
       </Space>

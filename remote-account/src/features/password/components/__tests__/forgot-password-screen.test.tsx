@@ -23,6 +23,8 @@ describe('ForgotPasswordScreen', () => {
     await userEvent.type(screen.getByLabelText('E-mailadres'), 'iemand@demo.nl');
     await userEvent.click(screen.getByRole('button', { name: 'Verstuur link' }));
     expect(await findLiveRegion('status', RESET_REQUESTED)).toBeInTheDocument();
+    // The pressed button went with the form: focus is on the heading above the confirmation.
+    expect(screen.getByRole('heading', { name: 'Wachtwoord vergeten' })).toHaveFocus();
     expect(calls[0]).toEqual({ operation: 'requestPasswordReset', variables: { email: 'iemand@demo.nl' } });
     // A guest has no session: the contract puts this operation on the public endpoint.
     expect(publicCalls).toEqual(['requestPasswordReset']);

@@ -38,6 +38,7 @@ describe('PasswordResetScreen', () => {
     await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'Sterk-wachtwoord1');
     await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     expect(await findLiveRegion('status', 'Je wachtwoord is gewijzigd.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wachtwoord ingesteld' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
     expect(calls[0]?.variables).toEqual({
       token: 'tok',
@@ -57,6 +58,7 @@ describe('PasswordResetScreen', () => {
     await userEvent.type(screen.getByLabelText('Herhaal wachtwoord'), 'Sterk-wachtwoord1');
     await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     expect(await findLiveRegion('alert', INVALID_RESET_LINK)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Link ongeldig' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Vraag een nieuwe link aan' })).toHaveAttribute(
       'href',
       '/wachtwoord/vergeten',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
 import ProfileOverviewScreen from '../profile-overview-screen';
+import { LOAD_FAILED } from '../../../../lib/load-failed';
 import { PROFILE } from './profile-fixture';
 import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
@@ -37,6 +38,14 @@ describe('ProfileOverviewScreen', () => {
       answers: { accountProfile: () => ({ accountProfile: null }) },
     });
     expect(await screen.findByText('Geen gegevens beschikbaar')).toBeInTheDocument();
+  });
+
+  it('says in the alert region when the profile could not be read, not that it is empty', async () => {
+    renderScreen(<ProfileOverviewScreen />, {
+      answers: { accountProfile: () => new Error('netwerk') },
+    });
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText('Geen gegevens beschikbaar')).toBeNull();
   });
 
   it('changes the e-mail address and shows 422 errors on the password', async () => {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, type FakeHandler } from '@portal/shared/testing/render-screen';
+import { LOAD_FAILED } from '../../../../components/load-failed';
 import DashboardScreen from '../dashboard-screen';
 
 jest.setTimeout(20000);
@@ -140,12 +141,12 @@ describe('the dashboard', () => {
     expect(screen.getAllByText('Geen gegevens beschikbaar')).toHaveLength(2);
   });
 
-  it('announces in Dutch when the api cannot be reached, in the alert region', async () => {
+  it("announces in Dutch when the api cannot be reached, and 'Opnieuw proberen' asks again", async () => {
     const { calls } = renderDashboard({ failure: () => new Error('netwerk') });
-    const alert = await screen.findByText(
-      'Je gegevens konden niet worden geladen. Probeer het later opnieuw.',
-    );
+    const alert = await screen.findByText(LOAD_FAILED);
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(calls.map((call) => call.operation)).toEqual(['professionalDashboardQuery']);
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
   });
 });

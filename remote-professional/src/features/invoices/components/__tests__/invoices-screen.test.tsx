@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DOCUMENT_FAILURE } from '@portal/shared/data';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 import { renderScreen } from '@portal/shared/testing/render-screen';
+import { LOAD_FAILED } from '../../../../components/load-failed';
 import InvoicesScreen from '../invoices-screen';
 
 jest.setTimeout(60000);
@@ -93,6 +95,52 @@ describe('Mijn facturen', () => {
       page: 3,
       pageSize: 10,
     });
+  });
+
+  it("says a failed read with 'Opnieuw proberen', never as an empty list", async () => {
+    let up = false;
+    renderScreen(<InvoicesScreen />, {
+      screen: 'invoices',
+      answers: {
+        myInvoices: () =>
+          up ? { myInvoices: { totalCount: 1, nodes: [invoice({})] } } : new Error('netwerk'),
+      },
+    });
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Geen gegevens beschikbaar')).toBeNull();
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('F100001', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows no rows of the page before when another page cannot be read', async () => {
+    renderScreen(<InvoicesScreen />, {
+      screen: 'invoices',
+      answers: {
+        myInvoices: (variables) =>
+          variables.page === 1
+            ? { myInvoices: { totalCount: 23, nodes: [invoice({})] } }
+            : new Error('netwerk'),
+      },
+    });
+    fireEvent.click(await screen.findByTitle('2', {}, SLOW));
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText('F100001')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+
+  it('makes one PDF at a time, and says which one is being made', async () => {
+    const fetchMock = jest.fn(() => new Promise<Response>(() => undefined));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderInvoices([invoice({}), invoice({ uuid: 'i-2', number: 'F100002' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF van factuur F100002' }, SLOW));
+    expect(await findLiveRegion('status', 'De PDF van factuur F100002 wordt gemaakt...')).toBeInTheDocument();
+    const other = screen.getByRole('button', { name: 'PDF van factuur F100001' });
+    expect(other).toBeDisabled();
+    fireEvent.click(other);
+    fireEvent.click(screen.getByRole('button', { name: /PDF van factuur F100002/ }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('says in one place when a PDF could not be made', async () => {

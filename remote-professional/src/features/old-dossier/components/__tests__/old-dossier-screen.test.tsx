@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 import { renderScreen } from '@portal/shared/testing/render-screen';
+import { LOAD_FAILED } from '../../../../components/load-failed';
 import OldDossierScreen from '../old-dossier-screen';
 
 jest.setTimeout(60000);
@@ -62,11 +64,26 @@ describe('Bekijk oud dossier', () => {
     expect(screen.queryByText('Concept')).toBeNull();
     const older = headings[1]!.closest('.ant-card') as HTMLElement;
     expect(within(older).getByText('Verlopen')).toBeInTheDocument();
-    expect(within(older).getByRole('link', { name: 'diploma.pdf' })).toHaveAttribute(
+    // The documents as a list, one link each.
+    const [document] = within(within(older).getByRole('list')).getAllByRole('listitem');
+    expect(within(document!).getByRole('link', { name: 'diploma.pdf' })).toHaveAttribute(
       'href',
       'http://api.test/files/m-1?signature=s',
     );
+    const newer = headings[0]!.closest('.ant-card') as HTMLElement;
+    expect(within(newer).queryByRole('list')).toBeNull();
+    expect(within(newer).getByText('Geen gegevens beschikbaar')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("says when the dossier could not be read, with 'Opnieuw proberen'", async () => {
+    renderScreen(<OldDossierScreen />, {
+      screen: 'legacyAuthentication',
+      answers: { professionalRegistrations: () => new Error('netwerk') },
+    });
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(screen.queryByText('Geen gegevens beschikbaar')).toBeNull();
   });
 
   it("says 'Geen gegevens beschikbaar' without periods", async () => {

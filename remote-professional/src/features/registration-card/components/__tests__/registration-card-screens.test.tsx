@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
 import { FEE_UNKNOWN } from '../replacement-card-order';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
+import { LOAD_FAILED } from '../../../../components/load-failed';
 import MyRegistrationCardScreen from '../my-registration-card-screen';
 import PublicRegistrationCardScreen from '../public-registration-card-screen';
 
@@ -54,6 +56,20 @@ describe('Mijn registerpas', () => {
         'Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("says when the card could not be read (not that there is none), and 'Opnieuw proberen' shows it", async () => {
+    let up = false;
+    renderMyCard({
+      myRegistrationCard: () =>
+        up ? { myRegistrationCard: CARD, replacementCardFeeCents: 500 } : new Error('netwerk'),
+    });
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(/Je hebt \(nog\) geen registerpas/)).toBeNull();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('Jan de Vries')).toBeInTheDocument();
+    expect(screen.queryByText(LOAD_FAILED)).toBeNull();
   });
 
   it('orders a replacement card only after confirming, then links to paying its invoice', async () => {

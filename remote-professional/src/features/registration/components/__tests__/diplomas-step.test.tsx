@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeXhr } from '@portal/shared/testing/fake-xhr';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 import { renderScreen, type FakeHandler } from '@portal/shared/testing/render-screen';
 import RegistrationScreen from '../registration-screen';
 import { DIPLOMAS_LOAD_FAILED, OPTIONS_LOAD_FAILED } from '../steps/diplomas-step';
@@ -88,14 +89,24 @@ describe('Registratie: the diploma step', () => {
       myDiplomasQuery: () => (up ? { myDiplomas: [DIPLOMA] } : new Error('netwerk')),
       diplomaOptionsQuery: () => (up ? DIPLOMA_OPTIONS : new Error('netwerk')),
     });
-    const alert = await screen.findByText(
-      `${DIPLOMAS_LOAD_FAILED} ${OPTIONS_LOAD_FAILED} Probeer het opnieuw.`,
-    );
-    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    const failure = `${DIPLOMAS_LOAD_FAILED} ${OPTIONS_LOAD_FAILED} Probeer het opnieuw.`;
+    const alert = await findLiveRegion('alert', failure);
+    // Said once, in the step's one status region (which also says how removing went).
+    expect(screen.getAllByText(/konden niet worden geladen/)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Diploma toevoegen' })).toBeDisabled();
+
+    // Still down: the same sentence comes back, announced anew, and focus is on it.
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(alert).toHaveTextContent(failure));
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
+
     up = true;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByText('Hbo-bachelor: Pedagogiek')).toBeInTheDocument();
+    // The button went with the failure: focus is on the status that says the list is there.
+    const status = await findLiveRegion('status', 'De gegevens zijn geladen.');
+    await waitFor(() => expect(status.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Diploma toevoegen' })).toBeEnabled());
     expect(screen.queryByText(/konden niet worden geladen/)).toBeNull();
   });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { findLiveRegion } from '@portal/shared/testing/live-regions';
 import { renderScreen, validationAnswer, type FakeHandler } from '@portal/shared/testing/render-screen';
+import { LOAD_FAILED } from '../../../../components/load-failed';
 import RegistrationScreen from '../registration-screen';
 import {
   CHOICES,
@@ -155,6 +157,37 @@ describe('Registratie: a draft', () => {
         ).toBe(true),
       { timeout: 5000 },
     );
+  });
+
+  it('keeps the wizard in place while the diploma step reads its list again', async () => {
+    const user = await setup();
+    let diplomasUp = false;
+    renderWizard(
+      { uuid: 'item-1', step: '3' },
+      { myDiplomasQuery: () => (diplomasUp ? { myDiplomas: [DIPLOMA] } : new Error('netwerk')) },
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: /Diploma’s/ });
+    diplomasUp = true;
+    await user.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('Hbo-bachelor: Pedagogiek')).toBeInTheDocument();
+    // The same wizard (and with it the form's state): the page was never swapped for its skeleton.
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Diploma’s/ })).toBe(heading);
+  });
+
+  it("says when the application could not be read, and 'Opnieuw proberen' opens it", async () => {
+    const user = await setup();
+    let up = false;
+    renderWizard(
+      { uuid: 'item-1', step: '2' },
+      { registrationItemQuery: () => (up ? itemAnswer() : new Error('netwerk')) },
+    );
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volgende' })).toBeNull();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByLabelText('Geboorteplaats')).toHaveValue('Amersfoort');
+    expect(await findLiveRegion('status', 'De gegevens zijn geladen.')).toBeInTheDocument();
   });
 
   it("an incomplete application reopens with the staff's reason at the top", async () => {

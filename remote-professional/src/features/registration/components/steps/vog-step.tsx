@@ -3,7 +3,7 @@ import { DateField, DocumentUploadField } from '@portal/shared/forms';
 import { vogAgeText } from '../../../../components/vog-age-text';
 
 /** Step 5: the certificate of conduct (VOG), its date of issue and a copy; its maximum age said. */
-export function VogStep({ maxAgeMonths }: { maxAgeMonths: number | null }) {
+export function VogStep({ maxAgeMonths }: { maxAgeMonths: number }) {
   return (
     <>
       <Typography.Paragraph>

@@ -1,0 +1,34 @@
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { FORM_TEXT, FormStatus } from '@portal/shared/forms';
+import { RELOADED, RETRY } from './load-failed';
+import type { Retry } from './use-retry';
+
+export interface LoadStatusProps {
+  /** What failed to load, or null: said with 'Opnieuw proberen' beside it. */
+  failure: string | null;
+  retry: Retry;
+  /** The screen's other messages (an action's failure or confirmation), in the same live regions. */
+  error?: ReactNode;
+  status?: ReactNode;
+}
+
+/**
+ * A screen's one status region with its load failure and 'Opnieuw proberen'. While a retry runs the
+ * failure is cleared ('Laden...' instead), so the same sentence coming back is announced again.
+ */
+export function LoadStatus({ failure, retry, error, status }: LoadStatusProps) {
+  const retryStatus = retry.retrying ? FORM_TEXT.loading : retry.retried && !failure ? RELOADED : null;
+  return (
+    <>
+      <div ref={retry.statusRef}>
+        <FormStatus error={error ?? (retry.retrying ? null : failure)} status={status ?? retryStatus} />
+      </div>
+      {failure ? (
+        <Button htmlType="button" onClick={() => void retry.run()} loading={retry.retrying}>
+          {RETRY}
+        </Button>
+      ) : null}
+    </>
+  );
+}

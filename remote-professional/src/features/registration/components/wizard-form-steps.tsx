@@ -1,0 +1,72 @@
+/**
+ * The wizard's steps for the form engine: which steps this application asks (work experience only
+ * for some targets) and what each step shows, from the data the screen has read.
+ */
+import type { FormStep } from '@portal/shared/forms';
+import type { RegistrationStep } from '@portal/shared/validation';
+import type { RegistrationChoice } from '../api/registration-choices';
+import type { WizardValues } from '../utils/step-values';
+import { STEP_TITLES, formRules, stepKey, wizardSteps } from '../utils/wizard-steps';
+import { ChoiceStep } from './steps/choice-step';
+import { DeclarationsStep } from './steps/declarations-step';
+import { DiplomasStep, type DiplomasStepProps } from './steps/diplomas-step';
+import { PersonalStep } from './steps/personal-step';
+import { SummaryStep } from './steps/summary-step';
+import { VogStep } from './steps/vog-step';
+import { WorkStep } from './steps/work-step';
+
+export interface WizardStepData {
+  /** The chosen target's system label: decides whether work experience is asked. */
+  targetLabel: string | undefined;
+  choices: RegistrationChoice[];
+  diplomaStep: DiplomasStepProps;
+  /** How old a VOG may be on submission (months, from the api's settings). */
+  vogMaxAgeMonths: number;
+  /** The address of a step, for the summary's edit links. */
+  stepHref: (step: RegistrationStep) => string;
+  onTargetChange: (uuid: string | undefined) => void;
+}
+
+export function wizardFormSteps(data: WizardStepData): FormStep<WizardValues>[] {
+  const { targetLabel, choices, diplomaStep, vogMaxAgeMonths, stepHref, onTargetChange } = data;
+  const choiceOf = (values: WizardValues) =>
+    choices.find((choice) => choice.target.uuid === values.keuze?.registrationTargetUuid);
+
+  return wizardSteps(targetLabel).map((step) => ({
+    key: stepKey(step),
+    title: STEP_TITLES[step],
+    rules: formRules(step),
+    render: ({ values }) => {
+      switch (step) {
+        case 'keuze':
+          return (
+            <ChoiceStep
+              choices={choices}
+              values={values}
+              onTargetChange={(uuid) => onTargetChange(uuid ?? undefined)}
+            />
+          );
+        case 'persoonsgegevens':
+          return <PersonalStep />;
+        case 'diplomas':
+          return <DiplomasStep {...diplomaStep} />;
+        case 'werkervaring':
+          return <WorkStep />;
+        case 'vog':
+          return <VogStep maxAgeMonths={vogMaxAgeMonths} />;
+        case 'verklaringen':
+          return <DeclarationsStep />;
+        default:
+          return (
+            <SummaryStep
+              steps={wizardSteps(targetLabel)}
+              values={values}
+              choice={choiceOf(values)}
+              diplomas={diplomaStep.diplomas ?? []}
+              stepHref={stepHref}
+            />
+          );
+      }
+    },
+  }));
+}
