@@ -222,6 +222,40 @@ describe('Registratie: a draft', () => {
   });
 });
 
+describe('Registratie: going back a step', () => {
+  it("shows what was saved on 'Volgende' after 'Vorige', and saves that again, not the old answer", async () => {
+    const user = await setup();
+    const save = jest.fn(() => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 3 } }));
+    // As the api does, saving answers no step data: the application read at the start keeps the old one.
+    const { currentPath } = renderWizard({ uuid: 'item-1', step: '2' }, { saveRegistrationStep: save });
+    const placeOfBirth = await screen.findByLabelText('Geboorteplaats');
+    expect(placeOfBirth).toHaveValue('Amersfoort');
+    await user.clear(placeOfBirth);
+    await user.type(placeOfBirth, 'Zwolle');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(currentPath()).toBe('/registreren/item-1/3'));
+    expect(save).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        step: 'persoonsgegevens',
+        data: expect.objectContaining({ placeOfBirth: 'Zwolle' }),
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Vorige' }));
+    await waitFor(() => expect(currentPath()).toBe('/registreren/item-1/2'));
+    expect(await screen.findByLabelText('Geboorteplaats')).toHaveValue('Zwolle');
+
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        step: 'persoonsgegevens',
+        data: expect.objectContaining({ placeOfBirth: 'Zwolle' }),
+      }),
+    );
+  });
+});
+
 describe('Registratie: the VOG step', () => {
   it("names the VOG's maximum age the api's settings give", async () => {
     renderWizard(
