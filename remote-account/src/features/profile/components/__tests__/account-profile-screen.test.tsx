@@ -103,6 +103,30 @@ describe('AccountProfileScreen', () => {
     });
   });
 
+  it("keeps a change after 'Volgende' and 'Vorige', and saves it, not the profile's old value", async () => {
+    const { calls, currentPath } = renderProfile('persoonsgegevens', ok, PROFILE);
+    const lastName = await screen.findByLabelText(/Achternaam/, {}, { timeout: 15000 });
+    await formReady();
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Jansen');
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(currentPath()).toBe('/account/profiel/aanpassen/adres'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vorige' }));
+    await waitFor(() => expect(currentPath()).toBe('/account/profiel/aanpassen/persoonsgegevens'));
+    expect(await screen.findByLabelText(/Achternaam/)).toHaveValue('Jansen');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(currentPath()).toBe('/account/profiel/aanpassen/adres'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(currentPath()).toBe('/account/profiel/aanpassen/voorkeuren'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(currentPath()).toBe('/account/profiel'));
+    const saved = calls.find(
+      (call) => call.operation === 'updateAccountProfile' && call.variables.step === 'persoonsgegevens',
+    );
+    expect(saved?.variables).toMatchObject({ isDraft: 0, input: { firstName: 'Anna', lastName: 'Jansen' } });
+  });
+
   it('goes back to the step with a missing field instead of saving', async () => {
     const { currentPath, calls } = renderProfile('voorkeuren', ok);
     await screen.findByRole('button', { name: 'Opslaan' }, { timeout: 15000 });
