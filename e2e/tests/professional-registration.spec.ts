@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { choose, pickToday } from '../support/field-pickers';
 import { seriousAxeViolations } from '../support/axe';
 import { sidewaysScroll } from '../support/page-checks';
