@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useFormState } from 'react-final-form';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { renderInForm } from '../../../testing/render-in-form';
@@ -11,24 +12,31 @@ jest.setTimeout(30000);
 
 const SAVED = { firstName: 'Anna', email: 'anna@example.nl' };
 
+/** A step's buttons are disabled until the save or check that moved to it has finished. */
+async function press(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe('MultiStepForm, going back a step', () => {
   it('shows the value typed before Volgende, and Volgende saves that value again', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     const { user, path } = renderRegistrationForm({ onSubmit, saveOnNext: true, initialValues: SAVED });
     await user.clear(screen.getByLabelText('Voornaam'));
     await user.type(screen.getByLabelText('Voornaam'), 'Bea');
-    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/diploma'));
     expect(onSubmit).toHaveBeenLastCalledWith(
       { ...SAVED, firstName: 'Bea' },
       { isDraft: true, step: 'persoonsgegevens' },
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Vorige' }));
+    await press(user, 'Vorige');
     await waitFor(() => expect(path()).toBe('/registreren/persoonsgegevens'));
     expect(screen.getByLabelText('Voornaam')).toHaveValue('Bea');
 
-    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/diploma'));
     expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(onSubmit).toHaveBeenLastCalledWith(
@@ -42,17 +50,17 @@ describe('MultiStepForm, going back a step', () => {
     const { user, path } = renderRegistrationForm({ onSubmit, initialValues: COMPLETE_VALUES });
     await user.clear(screen.getByLabelText('E-mailadres'));
     await user.type(screen.getByLabelText('E-mailadres'), 'bea@example.nl');
-    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/diploma'));
-    await user.click(await screen.findByRole('button', { name: 'Vorige' }));
+    await press(user, 'Vorige');
     await waitFor(() => expect(path()).toBe('/registreren/persoonsgegevens'));
     expect(screen.getByLabelText('E-mailadres')).toHaveValue('bea@example.nl');
 
-    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/diploma'));
-    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/controle'));
-    await user.click(await screen.findByRole('button', { name: 'Versturen' }));
+    await press(user, 'Versturen');
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
@@ -73,11 +81,11 @@ describe('MultiStepForm, going back a step', () => {
     });
     const onSubmit = jest.fn().mockRejectedValue(serverError);
     const { user, path } = renderRegistrationForm({ onSubmit, initialValues: COMPLETE_VALUES });
-    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/diploma'));
-    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/controle'));
-    await user.click(await screen.findByRole('button', { name: 'Versturen' }));
+    await press(user, 'Versturen');
 
     await waitFor(() => expect(path()).toBe('/registreren/persoonsgegevens'));
     await waitFor(() =>
