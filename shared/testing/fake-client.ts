@@ -1,8 +1,9 @@
 /**
  * Test helper for screens that talk to the api through `@portal/shared/data`: a fake of the host's
  * client whose answers the test gives per operation name. An answer is the `data`, or
- * `{ errors }` for GraphQL errors (the host's client uses error policy 'all', so they come back in
- * the result, not thrown), or an Error for a network failure. Jest only.
+ * `{ errors }` for GraphQL errors, or an Error for a network failure. The host's client uses error
+ * policy 'all', so Apollo 4 resolves both kinds of failure as a result with `error` and no data,
+ * never a throw: the fake does the same (`fake-client.test.ts` holds it to the real client). Jest only.
  */
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -36,10 +37,11 @@ export function createFakeClient(answers: Record<string, FakeHandler>) {
     const handler = answers[operation];
     if (!handler) throw new Error(`No fake answer for ${operation}`);
     const result = handler(variables);
-    if (result instanceof Error) throw result;
+    if (result instanceof Error) return { data: undefined, error: result };
     if ('errors' in result && Array.isArray(result.errors)) {
       const errors = result.errors as GraphQLFormattedError[];
-      return { data: undefined, error: new CombinedGraphQLErrors({ errors }) };
+      // The api answers `data: null` beside its errors.
+      return { data: null, error: new CombinedGraphQLErrors({ data: null, errors }) };
     }
     return { data: result };
   };

@@ -4,15 +4,29 @@ import { useRemoteProps } from '@portal/shared/remote';
 import { endpointContext, type EndpointOptions } from './endpoint-context';
 
 export interface ClientQueryState<TData> {
+  /** The last answer for the current variables; kept when reading them again fails. */
   data: TData | null;
   loading: boolean;
   failed: boolean;
   refetch: () => Promise<void>;
 }
 
+/** The data held, with the variables it answers. */
+interface HeldData<TData> {
+  data: TData | null;
+  variablesKey: string | null;
+}
+
+const NO_DATA: HeldData<never> = { data: null, variablesKey: null };
+
 /**
  * Reads one query from the api on mount (and on `refetch`), always from the network: the portal
  * keeps no cache (SPEC section 7). Plain client calls keep Apollo's React layer off these routes.
+ *
+ * A failed read comes back as a result with `error` and no data (the host's client has error policy
+ * 'all'; Apollo 4 does that for network failures too). Data already shown stays when reading the same
+ * variables again fails, so a screen says the failure above it instead of losing what it showed; data
+ * of other variables does not stand in for a failed read of new ones.
  */
 export function useClientQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -20,13 +34,15 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
   { skip = false, isPublic = false }: { skip?: boolean } & EndpointOptions = {},
 ): ClientQueryState<TData> {
   const { client } = useRemoteProps();
-  const [data, setData] = useState<TData | null>(null);
+  const [held, setHeld] = useState<HeldData<TData>>(NO_DATA);
   const [loading, setLoading] = useState(!skip);
   const [failed, setFailed] = useState(false);
   const variablesKey = JSON.stringify(variables);
 
   const load = useCallback(async () => {
     setLoading(true);
+    const keepIfSame = (previous: HeldData<TData>) =>
+      previous.variablesKey === variablesKey ? previous : NO_DATA;
     try {
       // Erased to plain variables: Apollo's option types cannot be resolved for a generic TVariables.
       const document = query as TypedDocumentNode<TData, OperationVariables>;
@@ -37,9 +53,11 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
         fetchPolicy: 'no-cache',
         context: endpointContext(isPublic),
       });
-      setData((result.data ?? null) as TData | null);
-      setFailed(Boolean(result.error) || !result.data);
+      const data = (result.data ?? null) as TData | null;
+      setHeld((previous) => (data === null ? keepIfSame(previous) : { data, variablesKey }));
+      setFailed(Boolean(result.error) || data === null);
     } catch {
+      setHeld(keepIfSame);
       setFailed(true);
     } finally {
       setLoading(false);
@@ -50,5 +68,5 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
     if (!skip) void load();
   }, [load, skip]);
 
-  return { data, loading: skip ? false : loading, failed, refetch: load };
+  return { data: held.data, loading: skip ? false : loading, failed, refetch: load };
 }

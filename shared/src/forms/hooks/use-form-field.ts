@@ -1,13 +1,22 @@
 /**
  * Everything a field component needs from the form: the final-form binding, stable ids for the label,
  * the input and the error text, the messages to show, and whether its rules make it required.
- * An error is shown until the user changes the field after the submit that produced it.
+ * An error is shown until the user changes the field after the submit that produced it. The field's
+ * state (and value) is kept while it is off screen, e.g. on another step (see `useKeptFieldState`).
  */
 import { useId } from 'react';
-import { useField, type FieldRenderProps, type UseFieldConfig } from 'react-final-form';
+import { useField, useForm, type FieldRenderProps, type UseFieldConfig } from 'react-final-form';
 import { hasRule, rulesForField } from '../utils/field-paths';
 import { errorMessages } from '../utils/submission-errors';
 import { useFormRules } from './use-form-rules';
+import { useKeptFieldState } from './use-kept-field-state';
+
+/**
+ * Final-form reads these only when it creates a field's state, which the kept registration does
+ * first: they would be ignored, so they are not offered.
+ */
+type CreationOnlyConfig = 'afterSubmit' | 'beforeSubmit' | 'data' | 'formatOnBlur' | 'validateFields';
+export type FormFieldConfig = Omit<UseFieldConfig, CreationOnlyConfig>;
 
 export interface FormFieldBinding<Value> {
   input: FieldRenderProps<Value>['input'];
@@ -28,8 +37,9 @@ function fieldId(name: string, uniqueId: string): string {
 
 export function useFormField<Value = unknown>(
   name: string,
-  config?: UseFieldConfig,
+  config?: FormFieldConfig,
 ): FormFieldBinding<Value> {
+  useKeptFieldState(useForm('useFormField'), name);
   const { input, meta } = useField<Value>(name, config);
   const { rules } = useFormRules();
   const inputId = fieldId(name, useId());

@@ -16,6 +16,7 @@ import { serverValidationErrors } from '../utils/server-validation-errors';
 import { locateErrors } from '../utils/step-errors';
 import { toSubmissionErrors, type SubmissionErrors } from '../utils/submission-errors';
 import type { FormLoading } from './use-form-loading';
+import { shownFields } from './use-kept-field-state';
 import type { StepNavigation } from './use-step-navigation';
 
 export type SubmitIntent = 'next' | 'draft' | 'submit';
@@ -71,7 +72,7 @@ export function useStepSubmit<Values extends FormValues>(
     const stepRules = steps.map((step) => step.rules);
 
     const fail = (errors: FieldErrors, formError: string) => {
-      const located = locateErrors(errors, stepRules, navigation.index, form.getRegisteredFields());
+      const located = locateErrors(errors, stepRules, navigation.index, shownFields(form));
       if (located.stepIndex !== navigation.index) navigation.goTo(located.stepIndex);
       const messages = [formError, ...located.unplacedMessages];
       return { ...toSubmissionErrors(errors), [FORM_ERROR]: messages };

@@ -103,6 +103,39 @@ describe('AccountProfileScreen', () => {
     });
   });
 
+  it("keeps a change after 'Volgende' and 'Vorige', and saves it, not the profile's old value", async () => {
+    // The new step's heading, not the address, says the step is on screen: the address is read while
+    // React renders, before the step's buttons are in the page.
+    const stepShown = (title: RegExp) => screen.findByRole('heading', { level: 2, name: title });
+    // A step's buttons are disabled until the check that moved to it has finished.
+    const press = async (name: string) => {
+      const button = await screen.findByRole('button', { name });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+    };
+    const { calls, currentPath } = renderProfile('persoonsgegevens', ok, PROFILE);
+    const lastName = await screen.findByLabelText(/Achternaam/, {}, { timeout: 15000 });
+    await formReady();
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Jansen');
+    await press('Volgende');
+    await stepShown(/Adres/);
+    await press('Vorige');
+    await stepShown(/Persoonsgegevens/);
+    expect(screen.getByLabelText(/Achternaam/)).toHaveValue('Jansen');
+
+    await press('Volgende');
+    await stepShown(/Adres/);
+    await press('Volgende');
+    await stepShown(/Voorkeuren/);
+    await press('Opslaan');
+    await waitFor(() => expect(currentPath()).toBe('/account/profiel'));
+    const saved = calls.find(
+      (call) => call.operation === 'updateAccountProfile' && call.variables.step === 'persoonsgegevens',
+    );
+    expect(saved?.variables).toMatchObject({ isDraft: 0, input: { firstName: 'Anna', lastName: 'Jansen' } });
+  });
+
   it('goes back to the step with a missing field instead of saving', async () => {
     const { currentPath, calls } = renderProfile('voorkeuren', ok);
     await screen.findByRole('button', { name: 'Opslaan' }, { timeout: 15000 });

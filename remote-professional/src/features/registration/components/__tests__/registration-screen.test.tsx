@@ -222,6 +222,46 @@ describe('Registratie: a draft', () => {
   });
 });
 
+describe('Registratie: going back a step', () => {
+  // The new step's heading, not the address, says the step is on screen: the address is read while
+  // React renders, before the step's buttons are in the page.
+  const stepShown = (title: RegExp) => screen.findByRole('heading', { level: 2, name: title });
+  // The step's buttons are disabled until the save that moved to it has finished.
+  const press = async (user: User, name: string) => {
+    const button = await screen.findByRole('button', { name });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+  };
+
+  it("shows what was saved on 'Volgende' after 'Vorige', and saves that again, not the old answer", async () => {
+    const user = await setup();
+    const save = jest.fn(() => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 3 } }));
+    // As the api does, saving answers no step data: the application read at the start keeps the old one.
+    const { currentPath } = renderWizard({ uuid: 'item-1', step: '2' }, { saveRegistrationStep: save });
+    const placeOfBirth = await screen.findByLabelText('Geboorteplaats');
+    expect(placeOfBirth).toHaveValue('Amersfoort');
+    await user.clear(placeOfBirth);
+    await user.type(placeOfBirth, 'Zwolle');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await stepShown(/Diploma’s/);
+    expect(currentPath()).toBe('/registreren/item-1/3');
+    const savedPlace = {
+      step: 'persoonsgegevens',
+      data: expect.objectContaining({ placeOfBirth: 'Zwolle' }),
+    };
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining(savedPlace));
+
+    await press(user, 'Vorige');
+    await stepShown(/Persoonsgegevens/);
+    expect(currentPath()).toBe('/registreren/item-1/2');
+    expect(screen.getByLabelText('Geboorteplaats')).toHaveValue('Zwolle');
+
+    await press(user, 'Volgende');
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining(savedPlace));
+  });
+});
+
 describe('Registratie: the VOG step', () => {
   it("names the VOG's maximum age the api's settings give", async () => {
     renderWizard(
