@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/nl';
 import { App } from './app/app';
 import { createPortalRouter, matchedRoute } from './app/router/create-portal-router';
 import { readRuntimeConfig } from './config/runtime-config';
+import { preloadDrawerGroups } from './features/layout/drawer/lazy-drawer-groups';
 import { loadExternalScripts } from './features/layout/external-scripts';
 import { installErrorReporting } from './lib/error-reporting';
 import { initFederation } from './features/remote-loading/federation-runtime';
@@ -11,8 +10,9 @@ import { preloadRouteRemote } from './features/remote-loading/preload-remote';
 import { provideFederationSdk } from './runtime-plugins/provide-federation-sdk';
 import './styles/portal.css';
 
-dayjs.locale('nl');
-
+// No global dayjs locale here: Dutch dates come from @portal/shared/format (the `nl` locale per
+// instance), so dayjs stays off the login route's first load. The version-skew builds of the browser
+// tests (e2e/support/skew-builds.ts) add their probe after the former call: dayjs.locale('nl');
 const config = readRuntimeConfig();
 installErrorReporting((message, error) => console.error('[portal]', message, error));
 provideFederationSdk();
@@ -20,7 +20,10 @@ initFederation(config.remotes);
 // The router matches the address once; the route's remote starts loading now, beside portalInitQuery,
 // not after the session is known.
 const router = createPortalRouter(config);
-preloadRouteRemote(matchedRoute(router.state.matches.map((match) => match.route)));
+const startRoute = matchedRoute(router.state.matches.map((match) => match.route));
+preloadRouteRemote(startRoute);
+// A page that needs a session shows the signed-in drawer: its chunk loads beside portalInitQuery too.
+if (startRoute?.access === 'auth') void preloadDrawerGroups();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');
 createRoot(container).render(<App router={router} />);

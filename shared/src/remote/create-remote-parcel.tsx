@@ -3,15 +3,11 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from '@portal/shared/router';
 import singleSpaReact from 'single-spa-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/nl';
 import type { RemoteParcelModule, RemoteScreenProps } from '../contract/remote-contract';
 import { isRouteName, routeByName, type RouteName } from '@portal/shared/routes';
 import { resetFailedScreens } from './lazy-screen';
 import { RemotePropsContext } from './remote-props-context';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-
-dayjs.locale('nl');
 
 /** A remote's screens by route name: a name that is not in the route table fails to compile. */
 export type RemoteScreenMap = Partial<Record<RouteName, ComponentType>>;

@@ -1,11 +1,11 @@
 // react-router for host and remotes: the one way portal code imports it (lint refuses react-router and
-// react-router-dom imports in the host, the remotes and the rest of shared). This folder is a package of its own, @portal/shared-router, shared as
-// '@portal/shared/router': a strict federation singleton, so host and remotes use one instance of
-// react-router's contexts (docs/decisions/0008). Only what is listed here is built in: react-router's
-// whole bundle shared by name cost 65 KB gzip and broke the login route's 300 KB budget, this selection
-// costs about 33 KB (docs/decisions/0005-react-router.md). Need another export? Add it here and give this
-// package a new minor (a changeset, then pnpm shared:exports): a remote that uses it runs on hosts built
-// at that version or later; an older host refuses it before it loads.
+// react-router-dom imports in the host, the remotes and the rest of shared). This folder is a package of
+// its own, @portal/shared-router, shared as '@portal/shared/router' (a strict federation singleton) on top
+// of react-router and react-router-dom, which are strict singletons by their own names too: host and
+// remotes use one instance of react-router's contexts, also a remote that imports them by name
+// (docs/decisions/0005-react-router.md, 0008). Need another export? Add it here and give this package a
+// new minor (a changeset, then pnpm shared:exports): a remote that uses it runs on hosts built at that
+// version or later; an older host refuses it before it loads.
 export {
   createBrowserRouter,
   createMemoryRouter,

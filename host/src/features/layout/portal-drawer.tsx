@@ -3,9 +3,7 @@ import { isLoggedIn } from '@portal/shared/session';
 import { usePortal } from '../../lib/portal-context';
 import { NavLink } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { DrawerEntries } from './drawer/drawer-entries';
-import { DRAWER_MENUS } from './drawer/drawer-menu';
-import { visibleMenu } from './drawer/visible-menu';
+import { LazyDrawerGroups } from './drawer/lazy-drawer-groups';
 
 const HELP_URL = 'https://skjeugd.nl/contact/';
 
@@ -32,8 +30,6 @@ export function PortalDrawer({
   const { state, navigation } = usePortal();
   const { session } = state;
   const signedIn = isLoggedIn(state);
-  const userType = session.user?.detailTypeObject.value;
-  const groups = signedIn && userType ? visibleMenu(DRAWER_MENUS[userType] ?? [], session.sections) : [];
 
   return (
     <div
@@ -62,15 +58,7 @@ export function PortalDrawer({
           <span className="portal-visually-hidden">{open ? 'Menu sluiten' : 'Menu openen'}</span>
         </button>
         <div id="portal-drawer-content" className="portal-drawer-content">
-          {groups.map((group) => (
-            <section key={group.label} className="portal-drawer-group" aria-label={group.label}>
-              {/* A group that is just one entry of the same name shows as that entry. */}
-              {!(group.entries.length === 1 && group.entries[0]?.label === group.label) && (
-                <h2 className="portal-drawer-heading">{group.label}</h2>
-              )}
-              <DrawerEntries entries={group.entries} session={session} />
-            </section>
-          ))}
+          {signedIn && <LazyDrawerGroups session={session} />}
           <ul className="portal-drawer-always">
             {!signedIn && (
               <li>

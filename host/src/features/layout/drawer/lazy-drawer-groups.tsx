@@ -1,0 +1,41 @@
+import { Suspense, use } from 'react';
+import type { PortalSessionData } from '@portal/shared/session';
+
+// Only a signed-in user has groups in the drawer: the menus of the roles, and captions that format dates
+// with @portal/shared/format, which brings dayjs and its Dutch locale. Kept out of the login route's
+// first load (about 9 KB gzip, docs/decisions/0005-react-router.md). The chunk is asked for at start-up when
+// the page needs a session (bootstrap.tsx), so it is there before the shell first paints.
+
+type Loading = Promise<typeof import('./drawer-groups') | null>;
+
+let loading: Loading | null = null;
+
+/** Starts loading the signed-in part of the drawer; a failed load is tried again at the next render. */
+export function preloadDrawerGroups(): Loading {
+  if (loading) return loading;
+  const started: Loading = import(/* webpackChunkName: "drawer-groups" */ './drawer-groups').then(
+    (module) => module,
+    () => {
+      loading = null;
+      return null;
+    },
+  );
+  // React's `use` reads a settled promise at once (no fallback) when it carries its status.
+  void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+  loading = started;
+  return started;
+}
+
+function LoadedGroups({ session }: { session: PortalSessionData }) {
+  const module = use(preloadDrawerGroups());
+  return module ? <module.DrawerGroups session={session} /> : null;
+}
+
+/** The signed-in user's groups once their chunk is there; nothing until then. */
+export function LazyDrawerGroups({ session }: { session: PortalSessionData }) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedGroups session={session} />
+    </Suspense>
+  );
+}
