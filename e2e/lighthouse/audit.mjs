@@ -6,8 +6,12 @@ export const FORM_FACTORS = /** @type {const} */ (['mobiel', 'desktop']);
 
 /**
  * @typedef {{ score: number, lcp: number, tbt: number, cls: number, bytes: number, lcpElement?: string,
- *   largest: Array<{ url: string, bytes: number }> }} Measurement
- * `largest`: the largest transfers (LIGHTHOUSE_DETAILS=1 prints them), where the bytes go.
+ *   largest: Array<{ url: string, bytes: number }>, mainThread: Array<{ group: string, ms: number }>,
+ *   bootup: Array<{ url: string, total: number, scripting: number, parse: number }>,
+ *   longTasks: Array<{ url: string, start: number, ms: number }> }} Measurement
+ * `largest`: the largest transfers, where the bytes go; `mainThread`, `bootup` and `longTasks`:
+ * Lighthouse's main-thread work by kind, the scripts that cost most CPU and the longest tasks, which
+ * make the blocking time (LIGHTHOUSE_DETAILS=1 prints them).
  */
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -42,6 +46,21 @@ async function auditOnce(url, port, formFactor, keepStorage) {
       .map((request) => ({ url: request.url, bytes: request.transferSize }))
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 12),
+    mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+      group: item.groupLabel ?? item.group,
+      ms: Math.round(item.duration),
+    })),
+    longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 10).map((item) => ({
+      url: item.url,
+      start: Math.round(item.startTime),
+      ms: Math.round(item.duration),
+    })),
+    bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 10).map((item) => ({
+      url: item.url,
+      total: Math.round(item.total),
+      scripting: Math.round(item.scripting),
+      parse: Math.round(item.scriptParseCompile),
+    })),
   };
 }
 
@@ -66,5 +85,8 @@ export async function auditMedian(options) {
     bytes: of((m) => m.bytes),
     lcpElement: runs.at(-1).lcpElement,
     largest: runs.at(-1).largest,
+    mainThread: runs.at(-1).mainThread,
+    bootup: runs.at(-1).bootup,
+    longTasks: runs.at(-1).longTasks,
   };
 }

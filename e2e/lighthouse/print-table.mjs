@@ -12,8 +12,10 @@ export function printTable(rows, runs) {
   console.log('| pagina | apparaat | score | basislijn | LCP | TBT | CLS | bytes |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { page, formFactor, result, baseline } of rows) {
+    // The baseline's own rows leave the column empty: its score beside itself says nothing.
+    const baselineScore = result === baseline ? '' : baseline.score;
     console.log(
-      `| \`${page}\` | ${formFactor} | ${result.score} | ${baseline.score} | ${(result.lcp / 1000).toFixed(1)} s | ${Math.round(result.tbt)} ms | ${result.cls.toFixed(3)} | ${(result.bytes / KIB).toFixed(0)} KiB |`,
+      `| \`${page}\` | ${formFactor} | ${result.score} | ${baselineScore} | ${(result.lcp / 1000).toFixed(1)} s | ${Math.round(result.tbt)} ms | ${result.cls.toFixed(3)} | ${(result.bytes / KIB).toFixed(0)} KiB |`,
     );
   }
   for (const { page, formFactor, result } of rows) {
@@ -21,5 +23,10 @@ export function printTable(rows, runs) {
     console.log(`LCP-element ${page}: ${result.lcpElement ?? '?'}`);
     if (!process.env.LIGHTHOUSE_DETAILS) continue;
     for (const { url, bytes } of result.largest) console.log(`  ${(bytes / KIB).toFixed(1)} KiB ${url}`);
+    console.log('  main thread (ms):', result.mainThread.map(({ group, ms }) => `${group} ${ms}`).join(', '));
+    for (const { url, total, scripting, parse } of result.bootup)
+      console.log(`  ${total} ms (script ${scripting}, parse ${parse}) ${url}`);
+    for (const { url, start, ms } of result.longTasks)
+      console.log(`  lange taak bij ${start} ms: ${ms} ms ${url}`);
   }
 }

@@ -6,8 +6,9 @@
 // remote (./baseline, built here). It prints page, score, the baseline's score, LCP, TBT, CLS and bytes
 // on the wire, and fails on what is deterministic: a layout shift over 0.05 or bytes over budget.
 // LIGHTHOUSE_RUNS (default 1) audits each page that many times and takes the medians (the issue's goals
-// are medians of 3; CI runs 1 to stay within its time). LIGHTHOUSE_DETAILS=1 lists the largest transfers;
-// LIGHTHOUSE_PAGES=/login,/dashboard measures only the pages named (while trying a change).
+// are medians of 3; CI runs 1 to stay within its time). LIGHTHOUSE_DETAILS=1 lists the largest
+// transfers, the main-thread work by kind and the scripts that cost most CPU; LIGHTHOUSE_PAGES=/login,
+// /dashboard measures only the pages named (while trying a change).
 //
 // Plain Node, not tsx: tsx would transform Lighthouse's own functions, which it evaluates in the page
 // (`__name is not defined`). The browser tests' TypeScript helpers are loaded through tsx's tsImport.
@@ -20,10 +21,11 @@ import { auditMedian, FORM_FACTORS } from './audit.mjs';
 import { BASELINE_DIST, ensureBaselineBuild } from './baseline/build-baseline.mjs';
 import { printTable } from './print-table.mjs';
 
-const { ROOT } = await tsImport('../support/paths.ts', import.meta.url);
 const { DEMO_PASSWORD } = await tsImport('../support/ports.ts', import.meta.url);
 const { signIn } = await tsImport('../support/sign-in.ts', import.meta.url);
-const stack = await import(join(ROOT, 'scripts/stack.mjs'));
+const { loadStack } = await tsImport('../support/stack.ts', import.meta.url);
+// The servers start as for the browser tests' global setup: scripts/stack.mjs, loaded by support/stack.ts.
+const stack = await loadStack();
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
