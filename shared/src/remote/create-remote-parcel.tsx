@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { startTransition, Suspense, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from '@portal/shared/router';
@@ -45,6 +45,28 @@ function RemoteRoot({
 }
 
 /**
+ * ReactDOMClient for single-spa-react, with the first render of a parcel's root as a transition: React
+ * renders a concurrent update in slices of a few milliseconds, so the screen's first render (antd's
+ * styles included) no longer blocks the page in one long task (issue 8: 0.3 s at a phone's speed for
+ * the login screen). Later renders (new props from the host: a navigation, a new session) are ordinary
+ * updates, so a screen change still shows 'Laden...' at once.
+ */
+const clientWithSlicedFirstRender: Pick<typeof ReactDOMClient, 'createRoot'> = {
+  createRoot(container, options) {
+    const root = ReactDOMClient.createRoot(container, options);
+    let rendered = false;
+    return {
+      render(children: ReactNode) {
+        if (rendered) return root.render(children);
+        rendered = true;
+        startTransition(() => root.render(children));
+      },
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
+/**
  * Turns a remote's screen map into the parcel the host mounts (single-spa-react on React 19 needs
  * ReactDOMClient, STACK.md trap 6). A screen's render error or failed chunk does not reach single-spa
  * (a parcel's React root keeps its errors to itself): ScreenErrorBoundary catches it and reports it to
@@ -52,7 +74,11 @@ function RemoteRoot({
  */
 export function createRemoteParcel(screens: RemoteScreenMap, version: string): RemoteParcelModule {
   const Root = (props: RemoteScreenProps) => <RemoteRoot {...props} screens={screens} version={version} />;
-  const lifecycles = singleSpaReact<RemoteScreenProps>({ React, ReactDOMClient, rootComponent: Root });
+  const lifecycles = singleSpaReact<RemoteScreenProps>({
+    React,
+    ReactDOMClient: clientWithSlicedFirstRender as typeof ReactDOMClient,
+    rootComponent: Root,
+  });
   return {
     bootstrap: lifecycles.bootstrap as RemoteParcelModule['bootstrap'],
     // A new mount is the host's retry: screens whose chunk failed try their import again.
