@@ -114,8 +114,8 @@ export const SKEW_BUILDS = {
       replaceOnce(
         copy,
         'host/src/bootstrap.tsx',
-        "dayjs.locale('nl');",
-        `dayjs.locale('nl');\ndocument.documentElement.dataset.skewProbe = ${PROBE_EXPORT}(SESSION_PACKAGE_LABEL);`,
+        'const config = readRuntimeConfig();',
+        `const config = readRuntimeConfig();\ndocument.documentElement.dataset.skewProbe = ${PROBE_EXPORT}(SESSION_PACKAGE_LABEL);`,
       );
     },
   },

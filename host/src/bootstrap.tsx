@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createPortalRouter, matchedRoute } from './app/router/create-portal-router';
+import { createPortalRouter, routeAtStart } from './app/router/create-portal-router';
 import { readRuntimeConfig } from './config/runtime-config';
 import { preloadDrawerGroups } from './features/layout/drawer/lazy-drawer-groups';
 import { loadExternalScripts } from './features/layout/external-scripts';
@@ -11,8 +11,7 @@ import { provideFederationSdk } from './runtime-plugins/provide-federation-sdk';
 import './styles/portal.css';
 
 // No global dayjs locale here: Dutch dates come from @portal/shared/format (the `nl` locale per
-// instance), so dayjs stays off the login route's first load. The version-skew builds of the browser
-// tests (e2e/support/skew-builds.ts) add their probe after the former call: dayjs.locale('nl');
+// instance), so dayjs stays off the login route's first load.
 const config = readRuntimeConfig();
 installErrorReporting((message, error) => console.error('[portal]', message, error));
 provideFederationSdk();
@@ -20,7 +19,7 @@ initFederation(config.remotes);
 // The router matches the address once; the route's remote starts loading now, beside portalInitQuery,
 // not after the session is known.
 const router = createPortalRouter(config);
-const startRoute = matchedRoute(router.state.matches.map((match) => match.route));
+const startRoute = routeAtStart(router);
 preloadRouteRemote(startRoute);
 // A page that needs a session shows the signed-in drawer: its chunk loads beside portalInitQuery too.
 if (startRoute?.access === 'auth') void preloadDrawerGroups();
