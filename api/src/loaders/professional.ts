@@ -32,13 +32,16 @@ export function professionalOfUser(context: GraphQLContext, userId: string): Pro
 /**
  * Reads the professional with their registrations, latest training advice and requests in one
  * statement, and hands the parts to the loaders below, so an operation that needs several of them
- * (portalInit, the dashboard) makes one round trip instead of six (issue 8). For queries only: a
- * mutation reads its records after its write, through the separate loaders.
+ * (portalInit, the dashboard) makes one round trip instead of six (issue 8). Remembered like the other
+ * loaders: the fields of one operation that call it share the one read. For queries only: a mutation
+ * reads its records after its write, through the separate loaders.
  */
-export function preloadProfessionalFile(context: GraphQLContext, userId: string): void {
-  const key = `professional:${userId}`;
-  if (context.memo.has(key)) return;
-  const professional = loadProfessionalFile(context.db, userId).then((file) => {
+export function preloadProfessionalFile(
+  context: GraphQLContext,
+  userId: string,
+): Promise<ProfessionalRow | null> {
+  const professional = remember(context, `professional:${userId}`, async () => {
+    const file = await loadProfessionalFile(context.db, userId);
     if (!file) return null;
     const id = file.professional.id;
     const provide = (name: string, value: unknown) => {
@@ -49,9 +52,10 @@ export function preloadProfessionalFile(context: GraphQLContext, userId: string)
     provide('requests', file.requests);
     return file.professional;
   });
-  // The resolvers that await it see a failure; nothing else may turn it into an unhandled rejection.
+  // Callers may start it without awaiting it: the resolvers that await it see a failure, and nothing
+  // else may turn it into an unhandled rejection.
   professional.catch(() => undefined);
-  context.memo.set(key, professional);
+  return professional;
 }
 
 export function registrationsOf(context: GraphQLContext, professionalId: string) {

@@ -65,7 +65,7 @@ builder.queryField('portalInit', (t) =>
     resolve: (_root, _args, context) => {
       // Sections, policies and the detail all read the professional's records: one statement for all.
       const user = context.state.session?.user;
-      if (user?.userType === 'professional') preloadProfessionalFile(context, user.id);
+      if (user?.userType === 'professional') void preloadProfessionalFile(context, user.id);
       return context.state;
     },
   }),

@@ -12,8 +12,8 @@ import {
   findLastRejectedItem,
   findOpenRegistration,
 } from '../domain/registration-file';
-import { currentProfessional } from '../loaders/current-professional';
-import { registrationsOf } from '../loaders/professional';
+import { forbiddenError } from '../graphql-errors';
+import { preloadProfessionalFile, registrationsOf } from '../loaders/professional';
 import { signedInUser } from './action-result';
 
 export interface AttentionItem {
@@ -39,9 +39,15 @@ builder.queryField('professionalAttention', (t) =>
     type: [AttentionItemRef],
     authScopes: { professional: true },
     resolve: async (_root, _args, context) => {
-      const professional = await currentProfessional(context);
+      const userId = signedInUser(context).id;
+      // The professional's file is shared with professionalDashboard in the same query (issue 8).
+      const [professional, rules, openInvoices] = await Promise.all([
+        preloadProfessionalFile(context, userId),
+        readRegistrationRules(context.db),
+        openInvoicesOfUser(context.db, userId),
+      ]);
+      if (!professional) throw forbiddenError();
       const registrations = await registrationsOf(context, professional.id);
-      const rules = await readRegistrationRules(context.db);
       const today = todayInNetherlands();
       const items: AttentionItem[] = [];
       const open = findOpenRegistration(registrations);
@@ -89,7 +95,7 @@ builder.queryField('professionalAttention', (t) =>
             : 'Je VOG verloopt binnenkort: upload een nieuwe.';
         items.push({ kind: 'vog', message, uuid: null, date: deadline, reason: null });
       }
-      for (const invoice of await openInvoicesOfUser(context.db, signedInUser(context).id)) {
+      for (const invoice of openInvoices) {
         items.push({
           kind: 'invoice',
           message: `Factuur ${invoice.number} staat nog open.`,

@@ -85,7 +85,7 @@ builder.queryField('professionalDashboard', (t) =>
     // Only the signed-in professional's own dashboard exists: there is no argument to ask for another.
     resolve: (_root, _args, context) => {
       const user = context.state.session!.user;
-      preloadProfessionalFile(context, user.id);
+      void preloadProfessionalFile(context, user.id);
       return user;
     },
   }),
