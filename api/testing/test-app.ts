@@ -27,6 +27,8 @@ export interface TestApp {
   /** Statements (and writes) sent to the test database so far: the cost tests take differences. */
   queries: QueryCounter;
   browser(options?: { ip?: string; baseUrl?: string }): TestBrowser;
+  /** A new browser signed in as `email` with the demo password; throws when the sign-in fails. */
+  signedIn(email: string): Promise<TestBrowser>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,12 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     audit,
     queries,
     browser: (browserOptions = {}) => new TestBrowser(app, browserOptions),
+    signedIn: async (email) => {
+      const browser = new TestBrowser(app);
+      const status = (await browser.login(email)).body?.data?.loginPortalUser?.status;
+      if (status !== 'LOGGED_IN') throw new Error(`Inloggen als ${email} gaf ${String(status)}`);
+      return browser;
+    },
     close: async () => {
       await services.mailer.stop();
       await testDatabase.drop();

@@ -25,25 +25,21 @@ async function cost<T>(work: () => Promise<T>): Promise<{ result: T; statements:
   return { result, statements: counter().count - before.count, writes: counter().writes - before.writes };
 }
 
-async function signedIn(email: string) {
-  const browser = t.browser();
-  expect((await browser.login(email)).body.data.loginPortalUser.status).toBe('LOGGED_IN');
-  return browser;
-}
-
-// The most statements each may take (the issue's budget: 3 for every user type). Signed in, session,
-// user and portal flags are one statement; a professional's registrations with their items, training
-// advice and requests are one more, the registration targets a third.
+// The most statements each may take: the issue allows 3 for every user type, these are what each
+// measures. A guest's portal flags come from a short cache (one statement when it has just expired).
+// Signed in, session, user and portal flags are one statement; an employee's employer the second; a
+// professional's registrations with their items, training advice and requests the second, the
+// registration targets a third.
 const BUDGET = {
   guest: 1,
   'professional@demo.nl': 3,
-  'werkgever@demo.nl': 3,
-  'opleider@demo.nl': 3,
+  'werkgever@demo.nl': 2,
+  'opleider@demo.nl': 2,
 } as const;
 
 describe('the SQL statements of one portalInitQuery', () => {
   it.each(Object.entries(BUDGET))('%s stays within its budget, without writing', async (who, budget) => {
-    const browser = who === 'guest' ? t.browser() : await signedIn(who);
+    const browser = who === 'guest' ? t.browser() : await t.signedIn(who);
     if (who === 'guest') await browser.portalInit();
     const { result, statements, writes } = await cost(() => browser.portalInit());
     expect(result.body.errors).toBeUndefined();
@@ -58,7 +54,7 @@ describe("the SQL statements of the professional's dashboard query", () => {
   // Session; the professional with registrations, advice and requests (read once for both root
   // fields); the registration rules and the open invoices the notices need. The targets are cached.
   it('stays within 4 statements', async () => {
-    const browser = await signedIn('professional@demo.nl');
+    const browser = await t.signedIn('professional@demo.nl');
     const { result, statements } = await cost(() => browser.gql(DASHBOARD_QUERY, {}, { endpoint: 'portal' }));
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data.professionalDashboard.registration.registrationNumber).toBeTruthy();
@@ -98,7 +94,7 @@ describe('the cost of a request before any resolver', () => {
   });
 
   it('writes the last-seen time of a session at most once a minute', async () => {
-    const browser = await signedIn('professional@demo.nl');
+    const browser = await t.signedIn('professional@demo.nl');
     const idHash = sha256(browser.cookies.get('portal_session')!);
     const quiet = await cost(() => browser.gql('{ __typename }'));
     expect(quiet).toMatchObject({ statements: 1, writes: 0 });
