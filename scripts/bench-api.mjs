@@ -20,6 +20,8 @@ import { ROOT, waitForHttp } from './stack.mjs';
 
 const fromApi = createRequire(resolve(ROOT, 'api/package.json'));
 const THIS_FILE = fileURLToPath(import.meta.url);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
 
 if (process.argv[2] === '--bare') {
   const { createSchema, createYoga } = fromApi('graphql-yoga');
@@ -37,8 +39,6 @@ if (process.argv[2] === '--bare') {
 }
 
 async function bench() {
-  const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-  const CONNECTIONS = 50;
   const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const failures = [];
   const rows = [];
@@ -187,10 +187,7 @@ async function bench() {
       ];
       for (const [call, target, expect] of calls) {
         await check(call, target, expect);
-        // A second of load first, not counted: the code paths are compiled before the clock runs.
-        await new Promise((done) =>
-          autocannon({ connections: 10, duration: 1, method: 'POST', ...target }, done),
-        );
+        await warmUp(target);
         await measure(database, call, target);
         await check(call, target, expect);
       }
@@ -294,7 +291,7 @@ function printTable(rows) {
     Math.max(title.length, ...lines.map((line) => line[column].length)),
   );
   const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  console.log(`\nautocannon, 50 verbindingen, ${process.env.BENCH_SECONDS ?? 10} s per aanroep\n`);
+  console.log(`\nautocannon, ${CONNECTIONS} verbindingen, ${SECONDS} s per aanroep\n`);
   console.log(format(header));
   console.log(format(widths.map((width) => '-'.repeat(width))));
   for (const line of lines) console.log(format(line));
