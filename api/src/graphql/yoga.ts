@@ -40,6 +40,9 @@ export function createEndpointYoga(options: {
     context: ({ state }) => createGraphQLContext(state),
     // The router answers CORS, GET and health itself; Yoga only sees POSTs to its path.
     cors: false,
+    // The router has read the body within its own limit (http/body-limit.ts) and hands Yoga a
+    // string: Yoga's limit would pipe that string through a stream once more on every request.
+    maxRequestBodySize: false,
     landingPage: false,
     graphiql: false,
     healthCheckEndpoint: undefined,

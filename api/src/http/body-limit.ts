@@ -11,6 +11,13 @@ export async function readLimitedBody(request: Request): Promise<{ text: string 
   const refusal = () => ({ refusal: graphqlRefusal(BODY_TOO_LARGE_MESSAGE, 413) });
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return refusal();
+  // With a declared length within the limit, Node's HTTP parser delivers no more than that many
+  // bytes: the body is read at once, without a stream reader (issue 8: the cost of a request).
+  // The size is checked again for a handler that is given a Request from elsewhere.
+  if (request.headers.has('content-length') && !request.headers.has('transfer-encoding')) {
+    const text = await request.text();
+    return Buffer.byteLength(text) > MAX_BODY_BYTES ? refusal() : { text };
+  }
   if (!request.body) return { text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
