@@ -34,6 +34,25 @@ describe('GraphQL responses', () => {
     expect(batch.status).toBe(413);
   });
 
+  it('reads a body with a declared length whole, and still refuses one larger than it claimed', async () => {
+    const browser = t.browser();
+    await browser.portalInit();
+    const small = JSON.stringify({ query: '{ __typename }' });
+    const declared = { 'content-length': String(Buffer.byteLength(small)) };
+    const ok = await browser.request('/graphql/portal_public', {
+      body: JSON.parse(small),
+      headers: declared,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual({ __typename: 'Query' });
+
+    const big = await browser.request('/graphql/portal_public', {
+      body: { query: `{ __typename } # ${'x'.repeat(200 * 1024)}` },
+      headers: declared,
+    });
+    expect(big.status).toBe(413);
+  });
+
   it('stops an operation after the time limit with a clear error', async () => {
     const never = new Promise<Response>(() => undefined);
     const response = await withinTimeLimit(never, 20);
