@@ -3,6 +3,7 @@
  * it in-process with `app.fetch(request, { clientIp })` and the server only has to listen.
  */
 import { createServerAdapter } from '@whatwg-node/server';
+import { sessionCacheOf } from './auth/session-cache';
 import { createRequestState, responseCookies, type AppServices, type Endpoint } from './context';
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { handleAdminStaff } from './http/admin-route';
@@ -24,6 +25,8 @@ export const GRAPHQL_PATHS = {
   portal: '/graphql/portal',
   public: '/graphql/portal_public',
 } as const;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface GraphQLRoute {
   endpoint: Endpoint;
@@ -67,10 +70,12 @@ export function createApp(services: AppServices) {
       graphqlRequest = checked.request;
     }
     const state = await createRequestState(graphqlRequest, serverContext, services, route.endpoint);
-    const response = await withinTimeLimit(
-      Promise.resolve(route.yoga.fetch(graphqlRequest, { state })),
-      services.config.operationTimeLimitMs,
-    );
+    const work = Promise.resolve(route.yoga.fetch(graphqlRequest, { state })).finally(() => {
+      // What a mutation changed (a logout, a password, a role) counts from the next request on,
+      // also when it finishes after the time limit has answered.
+      if (state.ranMutation) forgetKeptSessions();
+    });
+    const response = await withinTimeLimit(work, services.config.operationTimeLimitMs);
     return withHeaders(response, [
       ['x-request-id', state.requestId],
       ...responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]),
@@ -86,8 +91,15 @@ export function createApp(services: AppServices) {
     }
   }
 
-  async function route(request: Request, serverContext: ServerContext | undefined): Promise<Response> {
-    const { pathname } = new URL(request.url);
+  function forgetKeptSessions(): void {
+    sessionCacheOf(services.database.db).forgetAll();
+  }
+
+  async function route(
+    request: Request,
+    serverContext: ServerContext | undefined,
+    pathname: string,
+  ): Promise<Response> {
     if (request.method === 'OPTIONS') return preflightResponse(request, services.config);
     const graphqlRoute = routes.get(pathname);
     if (graphqlRoute) {
@@ -125,7 +137,11 @@ export function createApp(services: AppServices) {
 
   return createServerAdapter<ServerContext>(async (request, serverContext) => {
     try {
-      return withHeaders(await route(request, serverContext), corsHeaders(request, services.config));
+      const { pathname } = new URL(request.url);
+      const response = await route(request, serverContext, pathname);
+      // Staff commands, uploads and payment callbacks write outside GraphQL: kept sessions go too.
+      if (!READ_METHODS.has(request.method) && !routes.has(pathname)) forgetKeptSessions();
+      return withHeaders(response, corsHeaders(request, services.config));
     } catch (error) {
       // Last line of defence: log the cause, tell the client nothing about it.
       console.error('Onverwachte fout bij', request.method, new URL(request.url).pathname, error);

@@ -12,8 +12,10 @@ import {
   findSessionWithFlags,
   type ActiveSession,
   type SessionLifetime,
+  type SessionLookup,
   type UserRow,
 } from './auth/session-store';
+import { sessionCacheOf } from './auth/session-cache';
 import { clientAddress, cameOverHttps, type ServerContext } from './http/client-address';
 import {
   cookieName,
@@ -25,7 +27,7 @@ import {
   serializeCookie,
 } from './http/cookies';
 import { randomUUID } from 'node:crypto';
-import { randomToken } from './security/tokens';
+import { randomToken, sha256 } from './security/tokens';
 import { isValidXsrfToken, xsrfTokenFor, type XsrfBinding } from './security/xsrf';
 
 export interface AppServices {
@@ -63,6 +65,8 @@ export interface RequestState {
   sessionChanged: boolean;
   /** A password sign-in was already checked in this request (aliases and batches get one). */
   loginTried: boolean;
+  /** A mutation ran: once it has finished, this process's kept sessions are dropped. */
+  ranMutation: boolean;
 }
 
 export interface GraphQLContext {
@@ -104,10 +108,11 @@ export async function createRequestState(
   const cookies = parseCookies(request.headers.get('cookie'));
   const secure = cameOverHttps(request, config);
   const sessionId = cookies.get(cookieName(SESSION_COOKIE, secure));
-  // A signed-in request reads its session, its user and the portal flags in one statement; a guest
-  // (or a cookie that matches no session) takes the flags from a cache of a few seconds (issue 8).
+  // A signed-in request reads its session, its user and the portal flags in one statement, unless
+  // the session was looked up moments ago; a guest (or a cookie that matches no session) and a kept
+  // session take the flags from a cache of a few seconds (issue 8).
   const lookup = sessionId
-    ? await findSessionWithFlags(database.db, sessionId, sessionLifetime(config))
+    ? await lookUpSession(database.db, sessionId, config)
     : { session: null, flags: null };
   const session = lookup.session;
   if (lookup.flags) rememberPortalFlags(database.db, lookup.flags);
@@ -129,9 +134,21 @@ export async function createRequestState(
     xsrfValid: false,
     sessionChanged: false,
     loginTried: false,
+    ranMutation: false,
   };
   state.xsrfValid = isValidXsrfToken(services.appKey, xsrfBinding(state), request.headers.get(XSRF_HEADER));
   return state;
+}
+
+async function lookUpSession(db: Db, rawId: string, config: Config): Promise<SessionLookup> {
+  const cache = sessionCacheOf(db);
+  const idHash = sha256(rawId);
+  const kept = cache.get(idHash);
+  if (kept) return { session: { rawId, impersonating: kept.impersonating, user: kept.user }, flags: null };
+  const since = cache.generation();
+  const lookup = await findSessionWithFlags(db, rawId, sessionLifetime(config));
+  if (lookup.session) cache.keep(idHash, lookup.session, since, config.sessionCacheMs);
+  return lookup;
 }
 
 export function startSession(state: RequestState, session: ActiveSession): void {

@@ -11,6 +11,7 @@ describe('configuration', () => {
       dataDir: path.resolve(API_ROOT, '..', '.data'),
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
+      sessionCacheMs: 3000,
       portalUrl: 'http://localhost:8080',
       secureCookies: 'auto',
       trustProxyHops: 1,
@@ -30,6 +31,7 @@ describe('configuration', () => {
       STAFF_SECRET: 'geheim',
       SESSION_IDLE_MINUTES: '15',
       SESSION_ABSOLUTE_HOURS: '8',
+      SESSION_CACHE_MS: '0',
       PORTAL_URL: 'https://mijn.example.nl/',
       NODE_ENV: 'development',
       SECURE_COOKIES: 'true',
@@ -42,6 +44,7 @@ describe('configuration', () => {
       dataDir: '/tmp/portal-data',
       sessionIdleMinutes: 15,
       sessionAbsoluteHours: 8,
+      sessionCacheMs: 0,
       portalUrl: 'https://mijn.example.nl',
       isDevelopment: true,
       secureCookies: 'always',
@@ -52,6 +55,7 @@ describe('configuration', () => {
   it('refuses nonsense with a Dutch message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'vier' })).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_CACHE_MS: '-1' })).toThrow(/SESSION_CACHE_MS moet 0 of een positief/);
     expect(() => loadConfig({ APP_KEY: 'kort' })).toThrow(/APP_KEY moet minstens 32 tekens/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ SECURE_COOKIES: 'soms' })).toThrow(/SECURE_COOKIES/);

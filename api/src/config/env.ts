@@ -21,6 +21,8 @@ export interface Config {
   staffSecret: string | undefined;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long this process keeps a looked-up session (auth/session-cache.ts); 0: not at all. */
+  sessionCacheMs: number;
   portalUrl: string;
   secureCookies: SecureCookies;
   /**
@@ -72,6 +74,16 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) {
     throw new ConfigError(`${name} moet een positief getal zijn (nu: "${raw}").`);
+  }
+  return value;
+}
+
+function nonNegativeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new ConfigError(`${name} moet 0 of een positief getal zijn (nu: "${raw}").`);
   }
   return value;
 }
@@ -192,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     staffSecret: env.STAFF_SECRET || undefined,
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    sessionCacheMs: nonNegativeNumber(env, 'SESSION_CACHE_MS', 3_000),
     portalUrl: portalUrl(env),
     secureCookies: secureCookies(env),
     trustProxyHops: proxyHops(env),

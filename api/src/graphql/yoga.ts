@@ -3,7 +3,7 @@
  * operations the endpoint accepts (see operation-rules.ts) and whether it takes batches.
  */
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { BATCH_MAX } from '@portal/shared/options';
 import { createGraphQLContext, type GraphQLContext, type RequestState } from '../context';
@@ -24,6 +24,17 @@ function disableIntrospection(): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Marks a request that ran a mutation: the router then drops the sessions this process keeps. */
+function markMutations(): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args }) {
+      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') {
+        args.contextValue.state.ranMutation = true;
+      }
     },
   };
 }
@@ -55,6 +66,7 @@ export function createEndpointYoga(options: {
       ...(options.development ? [] : [disableIntrospection()]),
       // A cross-site form cannot send this header, so a simple POST cannot reach GraphQL at all.
       csrfPreventionPlugin({ requestHeaders: [XSRF_HEADER] }),
+      markMutations(),
       operationRulesPlugin(),
       inputGuardPlugin(),
       dutchCoercionErrorsPlugin(),

@@ -1,0 +1,118 @@
+// The session cache (auth/session-cache.ts, decision 0011) on, as in production: a session looked up
+// moments ago costs no statement, and whatever ends a session through this process ends it at once,
+// also for requests that replay the same cookie; another process's change counts after the expiry.
+import { eq } from 'drizzle-orm';
+import { withTestApp } from '../../testing/test-app';
+import { TestBrowser } from '../../testing/test-browser';
+import { CHANGE_PASSWORD, NEW_PASSWORD } from '../../testing/account-operations';
+import { LOGOUT_MUTATION } from '../../testing/operations';
+import { sessionCacheOf } from '../auth/session-cache';
+import type { ActiveSession } from '../auth/session-store';
+import type { Db } from '../db/connection';
+import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { sessions, users } from '../db/schema';
+import { STAFF_SECRET_HEADER } from '../http/admin-route';
+import { sha256 } from '../security/tokens';
+
+const CACHE_MS = 3000;
+const t = withTestApp({ env: { SESSION_CACHE_MS: String(CACHE_MS) } });
+const portal = { endpoint: 'portal' } as const;
+
+/** A second tab of the same browser: the same cookies, sent by requests of its own. */
+function sameCookies(browser: TestBrowser): TestBrowser {
+  const copy = t.browser();
+  for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+async function signedInAndKept(email: string): Promise<TestBrowser> {
+  const browser = await t.signedIn(email);
+  expect(await auth(browser)).toBe(true);
+  return browser;
+}
+
+async function auth(browser: TestBrowser): Promise<boolean> {
+  return (await browser.portalInit()).body.data.portalInit.session.auth;
+}
+
+async function statementsOf(work: () => Promise<unknown>): Promise<number> {
+  const before = t.queries.count;
+  await work();
+  return t.queries.count - before;
+}
+
+describe('a session looked up moments ago', () => {
+  it('costs no statement before the resolvers', async () => {
+    const browser = await t.signedIn('werkgever@demo.nl');
+    expect(await statementsOf(() => browser.gql('{ __typename }'))).toBe(1);
+    expect(await statementsOf(() => browser.gql('{ __typename }'))).toBe(0);
+  });
+
+  it('is looked up again once the expiry has passed, and then sees a change made elsewhere', async () => {
+    const browser = await signedInAndKept('werkgever@demo.nl');
+    // Another api process ends the session: the database row is gone.
+    await t.db.delete(sessions).where(eq(sessions.idHash, sha256(browser.cookies.get('portal_session')!)));
+    expect(await auth(browser)).toBe(true);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + CACHE_MS + 1);
+    try {
+      expect(await auth(browser)).toBe(false);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});
+
+describe('ending a session through this process counts at once', () => {
+  it('logout, also for another tab replaying the cookie', async () => {
+    const browser = await signedInAndKept('opleider@demo.nl');
+    const tab = sameCookies(browser);
+    expect(await auth(tab)).toBe(true);
+    await browser.gql(LOGOUT_MUTATION);
+    expect(await auth(tab)).toBe(false);
+  });
+
+  it("a password change, for the user's other sessions", async () => {
+    const other = await signedInAndKept('professional@demo.nl');
+    const browser = await t.signedIn('professional@demo.nl');
+    const changed = await browser.gql(
+      CHANGE_PASSWORD,
+      { currentPassword: DEMO_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      portal,
+    );
+    expect(changed.body.data.changePassword.status).toBe('OK');
+    expect(await auth(other)).toBe(false);
+    expect(await auth(browser)).toBe(true);
+  });
+
+  it('a staff command through the running api (deactivating the account)', async () => {
+    const browser = await signedInAndKept('nieuw@demo.nl');
+    const answer = await t.browser().request('/admin/staff', {
+      body: { args: ['deactivate', 'nieuw@demo.nl'] },
+      headers: { [STAFF_SECRET_HEADER]: t.services.staffSecret },
+    });
+    expect(answer.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'nieuw@demo.nl'));
+    expect(row?.deactivatedAt).toBeInstanceOf(Date);
+    expect(await auth(browser)).toBe(false);
+  });
+});
+
+describe('the cache itself', () => {
+  const session = { rawId: 'x', impersonating: false, user: { id: 'u' } } as ActiveSession;
+
+  it('does not keep a lookup that started before a write finished', () => {
+    const cache = sessionCacheOf({} as Db);
+    const since = cache.generation();
+    cache.forgetAll();
+    cache.keep('hash', session, since, CACHE_MS);
+    expect(cache.get('hash')).toBeUndefined();
+    cache.keep('hash', session, cache.generation(), CACHE_MS);
+    expect(cache.get('hash')).toMatchObject({ user: { id: 'u' } });
+  });
+
+  it('keeps nothing when switched off', () => {
+    const cache = sessionCacheOf({} as Db);
+    cache.keep('hash', session, cache.generation(), 0);
+    expect(cache.get('hash')).toBeUndefined();
+  });
+});

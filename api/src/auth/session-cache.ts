@@ -1,0 +1,76 @@
+/**
+ * A signed-in request's session and user, kept in this process for a few seconds per session
+ * (SESSION_CACHE_MS, issue 8): a portal that starts sends several requests at once, and each would
+ * otherwise spend a database round trip before any resolver runs. Why this is safe, and its limits:
+ * docs/decisions/0011-session-cache.md.
+ *
+ * - Anything written through this process (a mutation, a staff command, an upload, a webhook) drops
+ *   every kept session once it has finished, so logout, a password change, a role change or a
+ *   deactivation takes effect at once here. A lookup that started before that write finished is not
+ *   kept (the generation counter), so a read racing a write cannot keep the old row.
+ * - Another api process changing a session or user is seen here within the expiry.
+ * - Only live sessions are kept; an unknown or expired id is always looked up.
+ */
+import type { Db } from '../db/connection';
+import type { ActiveSession, UserRow } from './session-store';
+
+export interface KeptSession {
+  impersonating: boolean;
+  user: Readonly<UserRow>;
+}
+
+interface Entry extends KeptSession {
+  until: number;
+}
+
+/** More sessions than any one process serves within seconds; beyond it the cache starts afresh. */
+const MAX_ENTRIES = 10_000;
+
+export interface SessionCache {
+  get(idHash: string): KeptSession | undefined;
+  /** The generation a lookup starts in: its outcome is kept only if nothing was written since. */
+  generation(): number;
+  keep(idHash: string, session: ActiveSession, since: number, freshMs: number): void;
+  /** Something was written: every session is looked up again. */
+  forgetAll(): void;
+}
+
+function createSessionCache(): SessionCache {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  return {
+    get(idHash) {
+      const entry = entries.get(idHash);
+      if (!entry) return undefined;
+      if (entry.until > Date.now()) return entry;
+      entries.delete(idHash);
+      return undefined;
+    },
+    generation: () => generation,
+    keep(idHash, session, since, freshMs) {
+      if (freshMs <= 0 || since !== generation) return;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(idHash, {
+        impersonating: session.impersonating,
+        user: Object.freeze({ ...session.user }),
+        until: Date.now() + freshMs,
+      });
+    },
+    forgetAll() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+// One per database, like the portal flags' cache: every app serving that database shares it.
+const caches = new WeakMap<Db, SessionCache>();
+
+export function sessionCacheOf(db: Db): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createSessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
