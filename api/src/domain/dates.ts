@@ -9,8 +9,30 @@ const AMSTERDAM_DATE = new Intl.DateTimeFormat('en-CA', {
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const HOUR_MS = 3_600_000;
+const daysByHour = new Map<number, string>();
+
+/**
+ * The day in the Netherlands of a moment. Intl's formatting is slow next to the rest of a request
+ * (issue 8: a signed-in portalInit asked it dozens of times), so each UTC hour's answer is kept:
+ * since 1940 Amsterdam's offset is whole hours, so its midnight falls on a UTC hour boundary and the
+ * day is the same for the whole hour. Earlier moments are formatted each time.
+ */
+function dayInNetherlands(moment: Date): string {
+  const time = moment.getTime();
+  if (time < 0) return AMSTERDAM_DATE.format(moment);
+  const hour = Math.floor(time / HOUR_MS);
+  let day = daysByHour.get(hour);
+  if (day === undefined) {
+    if (daysByHour.size >= 10_000) daysByHour.clear();
+    day = AMSTERDAM_DATE.format(moment);
+    daysByHour.set(hour, day);
+  }
+  return day;
+}
+
 export function todayInNetherlands(now: Date = new Date()): string {
-  return AMSTERDAM_DATE.format(now);
+  return dayInNetherlands(now);
 }
 
 /**
@@ -21,7 +43,7 @@ export function todayInNetherlands(now: Date = new Date()): string {
 export function toDateString(value: Date | string): string | null {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) return value;
   const moment = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(moment.getTime()) ? null : AMSTERDAM_DATE.format(moment);
+  return Number.isNaN(moment.getTime()) ? null : dayInNetherlands(moment);
 }
 
 /** Adds whole years, months and days to a 'YYYY-MM-DD' date (UTC arithmetic, no time zones). */
