@@ -65,14 +65,16 @@ describe('the SQL statements of one portalInitQuery', () => {
 
 describe("the SQL statements of the professional's dashboard query", () => {
   // Session; the professional with registrations, advice and requests (read once for both root
-  // fields); the registration rules and the open invoices the notices need. The targets are cached.
-  it('stays within 4 statements', async () => {
+  // fields); the open invoices the notices need. The targets and the registration rules are cached.
+  it('stays within 3 statements', async () => {
+    // Another session has read the reference data (targets, rules) the minute before.
+    await (await t.signedIn('professional@demo.nl')).gql(DASHBOARD_QUERY, {}, { endpoint: 'portal' });
     const browser = await t.signedIn('professional@demo.nl');
     const { result, statements } = await cost(() => browser.gql(DASHBOARD_QUERY, {}, { endpoint: 'portal' }));
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data.professionalDashboard.registration.registrationNumber).toBeTruthy();
     console.log(`professionalDashboardQuery: ${statements} SQL-statements (${t.services.database.kind})`);
-    expect(statements).toBeLessThanOrEqual(4);
+    expect(statements).toBeLessThanOrEqual(3);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { builder } from '../builder';
 import { openInvoicesOfUser } from '../db/queries/invoice-list';
-import { readRegistrationRules } from '../db/queries/registration-rules';
+import { cachedRegistrationRules } from '../db/queries/registration-rules';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import {
   findApprovedRegistration,
@@ -43,7 +43,7 @@ builder.queryField('professionalAttention', (t) =>
       // The professional's file is shared with professionalDashboard in the same query (issue 8).
       const [professional, rules, openInvoices] = await Promise.all([
         preloadProfessionalFile(context, userId),
-        readRegistrationRules(context.db),
+        cachedRegistrationRules(context.db),
         openInvoicesOfUser(context.db, userId),
       ]);
       if (!professional) throw forbiddenError();

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { settings } from '../schema';
+import { expiringPerDatabase } from '../expiring-cache';
 
 export interface RegistrationRules {
   /** A VOG may be at most this old when an application is submitted. */
@@ -34,4 +35,15 @@ export async function readRegistrationRules(db: Db): Promise<RegistrationRules> 
     if (typeof value === 'number' && value > 0) rules[key] = value;
   }
   return rules;
+}
+
+/**
+ * For what only shows the rules (the dashboard's notices, issue 8): kept a minute, like the
+ * registration targets. A decision (submitting an application) reads them fresh.
+ */
+export const RULES_FRESH_MS = 60_000;
+const rulesCache = expiringPerDatabase(RULES_FRESH_MS, readRegistrationRules);
+
+export function cachedRegistrationRules(db: Db): Promise<RegistrationRules> {
+  return rulesCache.get(db);
 }
