@@ -70,7 +70,9 @@ export function createApp(services: AppServices) {
       graphqlRequest = checked.request;
     }
     const state = await createRequestState(graphqlRequest, serverContext, services, route.endpoint);
-    const work = Promise.resolve(route.yoga.fetch(graphqlRequest, { state })).finally(() => {
+    // handleRequest, not fetch: fetch would also watch this Request's abort signal, which nothing
+    // ever aborts (the request was made here), at the cost of a signal and a listener per request.
+    const work = Promise.resolve(route.yoga.handleRequest(graphqlRequest, { state })).finally(() => {
       // What a mutation changed (a logout, a password, a role) counts from the next request on,
       // also when it finishes after the time limit has answered.
       if (state.ranMutation) forgetKeptSessions();
