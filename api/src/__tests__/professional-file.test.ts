@@ -1,5 +1,6 @@
 // The one-statement read of a professional's records (issue 8) must give exactly what the separate
-// reads give: same rows, same types (Dates, date strings, jsonb), same order.
+// reads give: same rows, same types (Dates, date strings, jsonb), same order. Reads asked for at the
+// same time share one statement, and each still gets its own record.
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findProfessionalByUserId } from '../db/queries/accounts';
@@ -71,6 +72,41 @@ describe('loadProfessionalFile', () => {
       .from(users)
       .where(eq(users.email, 'werkgever@demo.nl'));
     expect(await loadProfessionalFile(t.db, employer!.id)).toBeNull();
+  });
+
+  it('reads concurrent requests in one statement, each getting its own record', async () => {
+    const everyone = await t.db.select({ userId: professionals.userId }).from(professionals);
+    const [employer] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'werkgever@demo.nl'));
+    const asked = [...everyone.map((row) => row.userId), employer!.id, everyone[0]!.userId];
+    const before = t.queries.count;
+    const files = await Promise.all(asked.map((userId) => loadProfessionalFile(t.db, userId)));
+    expect(t.queries.count - before).toBe(1);
+    for (const [index, userId] of asked.entries()) {
+      expect(files[index]?.professional.userId ?? null).toBe(userId === employer!.id ? null : userId);
+      expect(files[index]).toEqual(await separateReads(userId));
+    }
+    // The same user asked twice: two records, not one shared between two requests.
+    expect(files.at(-1)).not.toBe(files[0]);
+    expect(files.at(-1)?.registrations).not.toBe(files[0]?.registrations);
+  });
+
+  it('fails every request of a batch whose statement fails, and reads the next batch afresh', async () => {
+    const failing = [loadProfessionalFile(t.db, 'geen-uuid'), loadProfessionalFile(t.db, 'ook-geen-uuid')];
+    await expect(
+      Promise.all(
+        failing.map((read) =>
+          read.then(
+            () => 'read',
+            () => 'failed',
+          ),
+        ),
+      ),
+    ).resolves.toEqual(['failed', 'failed']);
+    const [first] = await t.db.select({ userId: professionals.userId }).from(professionals);
+    expect(await loadProfessionalFile(t.db, first!.userId)).toEqual(await separateReads(first!.userId));
   });
 });
 

@@ -2,8 +2,10 @@
  * A professional with everything the start of the portal needs about them, in one statement: their
  * registrations with items, the latest training advice and their requests (issue 8: portalInitQuery
  * within 3 round trips). Orders match the separate reads in registrations.ts and professional-records.ts.
+ * Concurrent requests share the statement (batch-per-turn.ts): it answers one row per user id asked.
  */
 import { eq, sql } from 'drizzle-orm';
+import { batchPerTurn } from '../batch-per-turn';
 import type { Db } from '../connection';
 import { preparedPerDatabase } from '../prepared';
 import {
@@ -48,14 +50,18 @@ const fileQuery = preparedPerDatabase((db) =>
         select jsonb_agg(to_jsonb(q) order by q.created_at desc)
           from ${professionalRequests} q where q.professional_id = ${professionals}.id)`,
     })
-    .from(professionals)
-    .where(eq(professionals.userId, sql.placeholder('userId')))
-    .prepare('professional_file'),
+    // One row per id asked, in the order asked, duplicates included: each request gets its own.
+    .from(sql`unnest(${sql.placeholder('userIds')}::uuid[]) with ordinality as asked(user_id, place)`)
+    .leftJoin(professionals, eq(professionals.userId, sql`asked.user_id`))
+    .orderBy(sql`asked.place`)
+    .prepare('professional_files'),
 );
 
+const fileRowOf = batchPerTurn((db: Db, userIds: string[]) => fileQuery(db).execute({ userIds }));
+
 export async function loadProfessionalFile(db: Db, userId: string): Promise<ProfessionalFile | null> {
-  const [row] = await fileQuery(db).execute({ userId });
-  if (!row) return null;
+  const row = await fileRowOf(db, userId);
+  if (!row.professional) return null;
   return {
     professional: rowFromJson(professionals, row.professional),
     registrations: (row.registrations ?? []).map((registration) => ({
