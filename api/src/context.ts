@@ -28,7 +28,7 @@ import {
 } from './http/cookies';
 import { randomUUID } from 'node:crypto';
 import { randomToken, sha256 } from './security/tokens';
-import { isValidXsrfToken, xsrfTokenFor, type XsrfBinding } from './security/xsrf';
+import { matchesXsrfToken, xsrfTokenFor, type XsrfBinding } from './security/xsrf';
 
 export interface AppServices {
   config: Config;
@@ -112,8 +112,8 @@ export async function createRequestState(
   // the session was looked up moments ago; a guest (or a cookie that matches no session) and a kept
   // session take the flags from a cache of a few seconds (issue 8).
   const lookup = sessionId
-    ? await lookUpSession(database.db, sessionId, config)
-    : { session: null, flags: null };
+    ? await lookUpSession(services, sessionId)
+    : { session: null, flags: null, xsrfToken: null };
   const session = lookup.session;
   if (lookup.flags) rememberPortalFlags(database.db, lookup.flags);
   const flags = lookup.flags ?? (await cachedPortalFlags(database.db));
@@ -136,19 +136,31 @@ export async function createRequestState(
     loginTried: false,
     ranMutation: false,
   };
-  state.xsrfValid = isValidXsrfToken(services.appKey, xsrfBinding(state), request.headers.get(XSRF_HEADER));
+  // A kept session brings its token; a guest's (or a just-read session's) is computed.
+  const expectedXsrf = lookup.xsrfToken ?? xsrfTokenFor(services.appKey, xsrfBinding(state));
+  state.xsrfValid = matchesXsrfToken(expectedXsrf, request.headers.get(XSRF_HEADER));
   return state;
 }
 
-async function lookUpSession(db: Db, rawId: string, config: Config): Promise<SessionLookup> {
-  const cache = sessionCacheOf(db);
+/** The session kept moments ago, else looked up; with the token that binds to it when there is one. */
+async function lookUpSession(
+  services: AppServices,
+  rawId: string,
+): Promise<SessionLookup & { xsrfToken: string | null }> {
+  const { database, config, appKey } = services;
+  const cache = sessionCacheOf(database.db);
   const idHash = sha256(rawId);
   const kept = cache.get(idHash);
-  if (kept) return { session: { rawId, impersonating: kept.impersonating, user: kept.user }, flags: null };
+  if (kept) {
+    const session = { rawId, impersonating: kept.impersonating, user: kept.user };
+    return { session, flags: null, xsrfToken: kept.xsrfToken };
+  }
   const since = cache.generation();
-  const lookup = await findSessionWithFlags(db, rawId, sessionLifetime(config));
-  if (lookup.session) cache.keep(idHash, lookup.session, since, config.sessionCacheMs);
-  return lookup;
+  const lookup = await findSessionWithFlags(database.db, rawId, sessionLifetime(config));
+  if (!lookup.session) return { ...lookup, xsrfToken: null };
+  const xsrfToken = xsrfTokenFor(appKey, { kind: 'session', id: rawId });
+  cache.keep(idHash, lookup.session, xsrfToken, since, config.sessionCacheMs);
+  return { ...lookup, xsrfToken };
 }
 
 export function startSession(state: RequestState, session: ActiveSession): void {

@@ -48,6 +48,17 @@ describe('a session looked up moments ago', () => {
     expect(await statementsOf(() => browser.gql('{ __typename }'))).toBe(0);
   });
 
+  it("checks the anti-forgery token against the kept session's own", async () => {
+    const browser = await signedInAndKept('werkgever@demo.nl');
+    const other = await signedInAndKept('opleider@demo.nl');
+    const otherToken = other.cookies.get('XSRF-TOKEN')!;
+    expect((await browser.gql(LOGOUT_MUTATION, {}, { xsrf: otherToken })).status).toBe(419);
+    expect((await browser.gql(LOGOUT_MUTATION, {}, { xsrf: false })).status).toBe(419);
+    expect(await auth(browser)).toBe(true);
+    const out = await browser.gql(LOGOUT_MUTATION);
+    expect(out.body.data.logoutPortalUser.status).toBe('TOKEN_REVOKED');
+  });
+
   it('is looked up again once the expiry has passed, and then sees a change made elsewhere', async () => {
     const browser = await signedInAndKept('werkgever@demo.nl');
     // Another api process ends the session: the database row is gone.
@@ -104,15 +115,15 @@ describe('the cache itself', () => {
     const cache = sessionCacheOf({} as Db);
     const since = cache.generation();
     cache.forgetAll();
-    cache.keep('hash', session, since, CACHE_MS);
+    cache.keep('hash', session, 'token', since, CACHE_MS);
     expect(cache.get('hash')).toBeUndefined();
-    cache.keep('hash', session, cache.generation(), CACHE_MS);
+    cache.keep('hash', session, 'token', cache.generation(), CACHE_MS);
     expect(cache.get('hash')).toMatchObject({ user: { id: 'u' } });
   });
 
   it('keeps nothing when switched off', () => {
     const cache = sessionCacheOf({} as Db);
-    cache.keep('hash', session, cache.generation(), 0);
+    cache.keep('hash', session, 'token', cache.generation(), 0);
     expect(cache.get('hash')).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ import type { ActiveSession, UserRow } from './session-store';
 export interface KeptSession {
   impersonating: boolean;
   user: Readonly<UserRow>;
+  /** The session's anti-forgery token (an HMAC of its id), so it is not computed per request. */
+  xsrfToken: string;
 }
 
 interface Entry extends KeptSession {
@@ -30,7 +32,7 @@ export interface SessionCache {
   get(idHash: string): KeptSession | undefined;
   /** The generation a lookup starts in: its outcome is kept only if nothing was written since. */
   generation(): number;
-  keep(idHash: string, session: ActiveSession, since: number, freshMs: number): void;
+  keep(idHash: string, session: ActiveSession, xsrfToken: string, since: number, freshMs: number): void;
   /** Something was written: every session is looked up again. */
   forgetAll(): void;
 }
@@ -47,12 +49,13 @@ function createSessionCache(): SessionCache {
       return undefined;
     },
     generation: () => generation,
-    keep(idHash, session, since, freshMs) {
+    keep(idHash, session, xsrfToken, since, freshMs) {
       if (freshMs <= 0 || since !== generation) return;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(idHash, {
         impersonating: session.impersonating,
         user: Object.freeze({ ...session.user }),
+        xsrfToken,
         until: Date.now() + freshMs,
       });
     },

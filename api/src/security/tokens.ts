@@ -1,5 +1,5 @@
 /** Random identifiers and their hashes: raw values go to the client, only hashes to the database. */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe: session ids, guest ids, impersonation tokens, generated secrets. */
 export function randomToken(): string {
@@ -7,7 +7,8 @@ export function randomToken(): string {
 }
 
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // The one-shot form: every signed-in request hashes its session id (issue 8).
+  return hash('sha256', value, 'hex');
 }
 
 export function hmac(key: string, value: string): string {
