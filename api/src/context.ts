@@ -136,7 +136,7 @@ export async function createRequestState(
     loginTried: false,
     ranMutation: false,
   };
-  // A kept session brings its token; a guest's (or a just-read session's) is computed.
+  // A session's token comes with it (computed once when it was looked up); a guest's is computed.
   const expectedXsrf = lookup.xsrfToken ?? xsrfTokenFor(services.appKey, xsrfBinding(state));
   state.xsrfValid = matchesXsrfToken(expectedXsrf, request.headers.get(XSRF_HEADER));
   return state;
