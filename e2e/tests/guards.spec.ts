@@ -1,12 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe';
 import { authStateFile } from '../support/auth-state';
+import { E2E_PORTS } from '../support/ports';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
 
 test('a guest opening a protected route goes to login with the route as redirect', async ({ page }) => {
+  // The guard runs before any code of the route's remote is fetched (issue 14).
+  const professionalRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(E2E_PORTS.professional))
+      professionalRequests.push(request.url());
+  });
   await page.goto('/mijn-facturen');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmijn-facturen$/);
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  expect(professionalRequests).toEqual([]);
 });
 
 test.describe('signed in as a professional', () => {

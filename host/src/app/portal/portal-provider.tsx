@@ -6,6 +6,7 @@ import { createPortalClient, LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from '@p
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { rememberUserType } from '../../features/remote-loading/preload-remote';
 import { usePortalState } from './use-portal-state';
 
 interface PortalProviderProps {
@@ -93,6 +94,8 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
           sessionEnding.current = false;
           return false;
         }
+        // A signed-out device no longer fetches a signed-in remote at start-up (preload-remote.ts).
+        rememberUserType(null);
         await moveWithSession(options?.redirect !== false ? hrefFor('login') : null);
         return true;
       },

@@ -8,7 +8,9 @@ import { remoteFor } from '../../lib/route-remote';
 // address), in parallel with portalInitQuery instead of after it. The federation runtime reads the
 // remote's manifest and preloads its remoteEntry.js, the parcel's own chunks and the route's screen chunk;
 // loadRemote later finds them in the cache. Nothing here decides what the user may see: the guards still
-// run first, and a preload the guards make unnecessary only costs a few cached bytes.
+// run first. A signed-in route's remote is only fetched early when the last session on this device was of
+// a kind the route admits, so a guest's protected address fetches no remote code before its guard sends
+// it to login (issue 14: guards before remote code).
 
 /** The user type of the last session on this device: a route shared by roles (the dashboard) preloads its remote. */
 const LAST_USER_TYPE_KEY = 'portal_last_user_type';
@@ -21,15 +23,22 @@ function lastUserType(): UserType | null {
   }
 }
 
-/** Remembers which kind of user signed in here last (a role name, nothing personal). */
-export function rememberUserType(userType: UserType | undefined): void {
-  if (!userType) return;
+/** Remembers which kind of user signed in here last (a role name, nothing personal); none after signing out. */
+export function rememberUserType(userType: UserType | null | undefined): void {
+  if (userType === undefined) return;
   try {
-    if (window.localStorage.getItem(LAST_USER_TYPE_KEY) !== userType)
+    if (userType === null) window.localStorage.removeItem(LAST_USER_TYPE_KEY);
+    else if (window.localStorage.getItem(LAST_USER_TYPE_KEY) !== userType)
       window.localStorage.setItem(LAST_USER_TYPE_KEY, userType);
   } catch {
     // Storage may be off (private mode): the preload is only an optimisation.
   }
+}
+
+/** Whether the route's guard is expected to let the page through, as far as the device can tell. */
+function expectedAdmitted(route: PortalRoute, userType: UserType | null): boolean {
+  if (route.access !== 'auth') return true;
+  return userType !== null && (!route.roles || route.roles.includes(userType));
 }
 
 /**
@@ -48,8 +57,10 @@ export function isFirstChunkOf(route: PortalRoute) {
  * for an unknown address); errors are left to the real load.
  */
 export function preloadRouteRemote(route: PortalRoute | undefined): void {
-  const remote = route && remoteFor(route, lastUserType());
-  if (!route || !remote) return;
+  const userType = lastUserType();
+  if (!route || !expectedAdmitted(route, userType)) return;
+  const remote = remoteFor(route, userType);
+  if (!remote) return;
   preloadRemote([
     {
       nameOrAlias: REMOTE_SCOPES[remote],

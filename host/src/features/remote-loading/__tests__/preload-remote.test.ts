@@ -48,6 +48,24 @@ describe('preloading the route’s remote at start-up', () => {
     expect(askedFor().nameOrAlias).toBe('portal_professional');
   });
 
+  it('fetches no remote of a signed-in route before its guard ran, unless this device’s last session may open it', () => {
+    preloadRouteRemote(routeByName('myRegistrationCard'));
+    expect(preload).not.toHaveBeenCalled();
+    rememberUserType('companyEmployee');
+    preloadRouteRemote(routeByName('myRegistrationCard'));
+    expect(preload).not.toHaveBeenCalled();
+    rememberUserType('professional');
+    preloadRouteRemote(routeByName('myRegistrationCard'));
+    expect(askedFor().nameOrAlias).toBe('portal_professional');
+  });
+
+  it('forgets the kind of user once signed out', () => {
+    rememberUserType('professional');
+    rememberUserType(null);
+    preloadRouteRemote(routeByName('dashboard'));
+    expect(preload).not.toHaveBeenCalled();
+  });
+
   it('asks for nothing on an unknown address or a host page', () => {
     preloadRouteRemote(undefined);
     preloadRouteRemote(routeByName('maintenance'));
