@@ -60,8 +60,12 @@ test('a guest sees Inloggen, Hulp nodig? and Uitloggen in the drawer', async ({ 
 
 test('the login page has no drawer, and every outside footer link opens a new tab', async ({ page }) => {
   await page.goto('/login');
+  // The shell (header, footer) appears once the session is known: look once the login form is there.
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
-  const outside = page.getByRole('contentinfo').locator('a[href^="http"]');
+  const outside = footer.locator('a[href^="http"]');
   expect(await outside.count()).toBeGreaterThanOrEqual(9);
   for (const link of await outside.all()) await expect(link).toHaveAttribute('target', '_blank');
 });
