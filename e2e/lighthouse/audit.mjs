@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -32,6 +34,12 @@ async function auditOnce(url, port, formFactor, keepStorage) {
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse gaf geen resultaat voor ${url}`);
+  // LIGHTHOUSE_SAVE=<folder>: the whole report per audit, for looking into a figure.
+  if (process.env.LIGHTHOUSE_SAVE) {
+    mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.split('/')[1] || 'index'}-${formFactor}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const value = (id) => audits[id]?.numericValue ?? Number.NaN;
   const requests = audits['network-requests']?.details?.items ?? [];
