@@ -8,6 +8,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { oneFederationRuntimeAliases } = require('./one-federation-runtime.cjs');
 
 const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
 const GRAPHQL_DOCUMENTS_LOADER = path.join(__dirname, 'graphql-documents-loader.cjs');
@@ -88,6 +89,7 @@ function createWebpackConfig(options, argv = {}) {
       alias: {
         ...(mode === 'production' ? reactRouterProductionAliases(appDir) : {}),
         'rc-component-dynamic-css$': dynamicCssOf(appDir),
+        ...oneFederationRuntimeAliases(),
       },
       // rxjs ships an ES2015 build behind this condition; the default is its larger ES5 build.
       conditionNames: ['es2015', '...'],
@@ -160,7 +162,10 @@ function createWebpackConfig(options, argv = {}) {
         runtimePlugins,
         manifest: true,
         dts: false,
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       // A remote reads the federation SDK from globals the host sets (host/src/runtime-plugins/
       // provide-federation-sdk.ts), as it reads the runtime core: remoteEntry.js stays under 10 KB.
