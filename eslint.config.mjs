@@ -180,16 +180,28 @@ export default tseslint.config(
           patterns: [
             {
               // The browser tests talk to the apps like a user; only the route table, as data, is shared,
-              // and the build tools (Lighthouse's baseline compresses its build as the apps do).
+              // the build tools (Lighthouse's baseline compresses its build as the apps do), and the one
+              // Node-only test helper that reads a generated PDF as the api's tests do.
               group: [
                 '@portal/*',
                 '!@portal/shared',
                 '@portal/shared/*',
                 '!@portal/shared/routes',
                 '!@portal/shared/build',
+                // A gitignore-style list cannot re-include a file below an excluded folder: the testing
+                // folder is let through here and refused again below, all but the one helper.
+                '!@portal/shared/testing',
+                '@portal/shared/testing/*',
+                '!@portal/shared/testing/pdf-text',
               ],
               message:
-                'De browsertests importeren geen app-code; alleen @portal/shared/routes (de routetabel als gegevens) en @portal/shared/build.',
+                'De browsertests importeren geen app-code; alleen @portal/shared/routes (de routetabel als gegevens), @portal/shared/build en @portal/shared/testing/pdf-text.',
+            },
+            {
+              // Only the testing folder's index: a group would refuse everything below it as well.
+              regex: '^@portal/shared/testing$',
+              message:
+                'De browsertests importeren geen app-code; alleen @portal/shared/routes (de routetabel als gegevens), @portal/shared/build en @portal/shared/testing/pdf-text.',
             },
           ],
         },

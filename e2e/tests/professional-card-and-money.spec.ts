@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '@portal/shared/testing/pdf-text';
 import { authStateFile } from '../support/auth-state';
 import { seriousAxeViolations } from '../support/axe';
 import { createActiveProfessional } from '../support/new-account';
@@ -29,22 +29,6 @@ async function decodeQrCode(page: Page): Promise<string | null> {
     return { data: Array.from(context.getImageData(0, 0, size, size).data), size };
   });
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null;
-}
-
-/** The text pdf-lib wrote on the pages: its content streams inflated, their hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const texts: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      texts.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return texts.join('\n');
 }
 
 async function expectAccessible(page: Page) {

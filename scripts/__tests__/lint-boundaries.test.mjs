@@ -72,13 +72,27 @@ test('the api imports only the React-free subpaths of shared', async () => {
 });
 
 test('the browser tests import no app code', async () => {
-  for (const specifier of ['@portal/host', '@portal/remote-account', '@portal/shared/forms']) {
+  for (const specifier of [
+    '@portal/host',
+    '@portal/remote-account',
+    '@portal/shared/forms',
+    '@portal/shared/testing',
+    '@portal/shared/testing/fake-client',
+  ]) {
     const fired = await rulesFiredFor(
       'e2e/tests/violation.spec.ts',
       `import * as app from '${specifier}';\nexport { app };\n`,
     );
     assert.ok(fired.includes('no-restricted-imports'), `${specifier} fired: ${fired.join(', ')}`);
   }
+});
+
+test('the browser tests may read a PDF with the shared pdf-text helper, and nothing else from testing', async () => {
+  const allowed = await rulesFiredFor(
+    'e2e/tests/violation.spec.ts',
+    "import { pdfText } from '@portal/shared/testing/pdf-text';\nexport { pdfText };\n",
+  );
+  assert.ok(!allowed.includes('no-restricted-imports'), `fired: ${allowed.join(', ')}`);
 });
 
 test('a file name that is not kebab-case is refused', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../testing/files';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfText } from '@portal/shared/testing/pdf-text';
 import {
   ADD_VOG_RECORD,
   DIRECT_DEBIT_MANDATE,

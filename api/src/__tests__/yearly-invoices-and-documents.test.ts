@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { withTestApp } from '../../testing/test-app';
-import { pdfText } from '../../testing/pdf-text';
+import { pdfText } from '@portal/shared/testing/pdf-text';
 import type { TestBrowser } from '../../testing/test-browser';
 import {
   DIRECT_DEBIT_MANDATE,

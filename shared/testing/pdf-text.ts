@@ -1,4 +1,7 @@
-/** The text lines drawn on a PDF made with pdf-lib, to check what a generated document says. */
+/**
+ * The text lines drawn on a PDF made with pdf-lib, to check what a generated document says. Shared by
+ * the api's tests and the browser tests (Node only: it uses node:zlib), so both read a PDF one way.
+ */
 import { inflateSync } from 'node:zlib';
 
 export function pdfText(pdf: Buffer): string {
