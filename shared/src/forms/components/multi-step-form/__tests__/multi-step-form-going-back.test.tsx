@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormState } from 'react-final-form';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { renderInForm } from '../../../testing/render-in-form';
 import { COMPLETE_VALUES, renderRegistrationForm } from '../../../testing/registration-form';
 import { CheckboxField } from '../../checkbox-field';
 import { TextField } from '../../text-field';
+import { EMAIL_IN_USE, renderFormRefusingEmail } from './render-multi-step-form';
 
 // antd widgets render slowly under jsdom on a busy machine.
 jest.setTimeout(30000);
@@ -70,17 +70,7 @@ describe('MultiStepForm, going back a step', () => {
   });
 
   it('still goes back to the step of a failing field after that step was shown and left', async () => {
-    const serverError = new CombinedGraphQLErrors({
-      data: null,
-      errors: [
-        {
-          message: 'Validation failed',
-          extensions: { code: 422, validation: { email: ['Dit e-mailadres is al in gebruik.'] } },
-        },
-      ],
-    });
-    const onSubmit = jest.fn().mockRejectedValue(serverError);
-    const { user, path } = renderRegistrationForm({ onSubmit, initialValues: COMPLETE_VALUES });
+    const { user, path } = renderFormRefusingEmail();
     await press(user, 'Volgende');
     await waitFor(() => expect(path()).toBe('/registreren/diploma'));
     await press(user, 'Volgende');
@@ -89,9 +79,7 @@ describe('MultiStepForm, going back a step', () => {
 
     await waitFor(() => expect(path()).toBe('/registreren/persoonsgegevens'));
     await waitFor(() =>
-      expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription(
-        'Dit e-mailadres is al in gebruik.',
-      ),
+      expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription(EMAIL_IN_USE),
     );
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { COMPLETE_VALUES, renderRegistrationForm } from '../../../testing/registration-form';
 import { runBatchedMutations } from '../../../utils/batched-mutations';
 import { withDraftVariable } from '../../../utils/draft-variable';
 import { BatchMutationError, FormValidationError } from '../../../utils/form-errors';
+import { EMAIL_IN_USE, renderFormRefusingEmail } from './render-multi-step-form';
 
 jest.setTimeout(20000);
 
@@ -98,24 +98,12 @@ describe('MultiStepForm', () => {
   });
 
   it('shows a server validation error (422) on its field, on the step that holds it', async () => {
-    const serverError = new CombinedGraphQLErrors({
-      data: null,
-      errors: [
-        {
-          message: 'Validation failed',
-          extensions: { code: 422, validation: { email: ['Dit e-mailadres is al in gebruik.'] } },
-        },
-      ],
-    });
-    const onSubmit = jest.fn().mockRejectedValue(serverError);
-    const { user, path } = renderRegistrationForm({ onSubmit, initialValues: COMPLETE_VALUES }, 'controle');
+    const { user, path } = renderFormRefusingEmail('controle');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
 
     await waitFor(() => expect(path()).toBe('/registreren/persoonsgegevens'));
     await waitFor(() =>
-      expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription(
-        'Dit e-mailadres is al in gebruik.',
-      ),
+      expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription(EMAIL_IN_USE),
     );
     expect(screen.getByLabelText('Voornaam')).not.toHaveAttribute('aria-invalid');
   });
