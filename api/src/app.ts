@@ -2,10 +2,12 @@
  * The api's request handler (a fetch-style function wrapped for Node's http server), so tests run
  * it in-process with `app.fetch(request, { clientIp })` and the server only has to listen.
  */
+import { randomUUID } from 'node:crypto';
 import { createServerAdapter } from '@whatwg-node/server';
 import { sessionCacheOf } from './auth/session-cache';
 import { createRequestState, responseCookies, type AppServices, type Endpoint } from './context';
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
+import { MESSAGES } from './graphql-errors';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { readLimitedBody } from './http/body-limit';
@@ -34,19 +36,25 @@ interface GraphQLRoute {
   yoga: EndpointYoga;
 }
 
-function graphqlRoutes(development: boolean): Map<string, GraphQLRoute> {
+function graphqlRoutes(services: AppServices): Map<string, GraphQLRoute> {
   const routes = new Map<string, GraphQLRoute>();
   for (const endpoint of ['portal', 'public'] as const) {
     for (const batch of [false, true]) {
       const path = `${GRAPHQL_PATHS[endpoint]}${batch ? '/batch' : ''}`;
-      routes.set(path, { endpoint, batch, yoga: createEndpointYoga({ path, batch, development }) });
+      const yoga = createEndpointYoga({
+        path,
+        batch,
+        development: services.config.isDevelopment,
+        errors: services.errors,
+      });
+      routes.set(path, { endpoint, batch, yoga });
     }
   }
   return routes;
 }
 
 export function createApp(services: AppServices) {
-  const routes = graphqlRoutes(services.config.isDevelopment);
+  const routes = graphqlRoutes(services);
 
   async function handleGraphQL(
     request: Request,
@@ -145,9 +153,16 @@ export function createApp(services: AppServices) {
       if (!READ_METHODS.has(request.method) && !routes.has(pathname)) forgetKeptSessions();
       return withHeaders(response, corsHeaders(request, services.config));
     } catch (error) {
-      // Last line of defence: log the cause, tell the client nothing about it.
-      console.error('Onverwachte fout bij', request.method, new URL(request.url).pathname, error);
-      return json({ message: 'Er is iets misgegaan. Probeer het later opnieuw.' }, 500);
+      // Last line of defence: log the cause, tell the client nothing about it but where to find it.
+      const requestId = randomUUID();
+      services.errors.record({
+        event: 'request',
+        requestId,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        error,
+      });
+      return json({ message: MESSAGES.unexpected }, 500, { 'x-request-id': requestId });
     }
   });
 }

@@ -7,6 +7,7 @@ import type { Config } from './config/env';
 import type { Database, Db } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import type { AuditLog } from './audit/audit-log';
+import type { ErrorLog } from './logging/error-log';
 import { cachedPortalFlags, rememberPortalFlags, type PortalFlags } from './db/queries/settings';
 import {
   findSessionWithFlags,
@@ -42,13 +43,15 @@ export interface AppServices {
   paymentSecret: string;
   /** Security events as JSON lines (sign-ins, credential changes, impersonation, staff decisions). */
   audit: AuditLog;
+  /** Operational errors as JSON lines, with the request id: the detail a masked answer leaves out. */
+  errors: ErrorLog;
 }
 
 export type Endpoint = 'portal' | 'public';
 
 export interface RequestState {
   services: AppServices;
-  /** Names this request in the audit log and the `x-request-id` response header. */
+  /** Names this request in the audit and error logs and the `x-request-id` response header. */
   requestId: string;
   endpoint: Endpoint;
   clientIp: string;

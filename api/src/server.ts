@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, hasNoUsers, seedDemoData } from './db/seed/demo-data';
 import { createMailer } from './mail/mailer';
 import { createAuditLog } from './audit/audit-log';
+import { createErrorLog } from './logging/error-log';
 import {
   requireProductionSecrets,
   resolveAppKey,
@@ -44,6 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ptSecret: await resolvePtSecret(config),
     paymentSecret: await resolvePaymentSecret(config),
     audit: createAuditLog(),
+    errors: createErrorLog(),
   };
   services.mailer.start();
   const server: Server = createServer(createApp(services));

@@ -8,6 +8,7 @@ import type { AppServices } from '../src/context';
 import type { Db, QueryCounter } from '../src/db/connection';
 import { createMailer } from '../src/mail/mailer';
 import { createMemoryAuditLog, type MemoryAuditLog } from './memory-audit-log';
+import { createMemoryErrorLog, type MemoryErrorLog } from './memory-error-log';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestBrowser } from './test-browser';
 
@@ -24,6 +25,8 @@ export interface TestApp {
   testDatabase: TestDatabase;
   /** What the api wrote to its audit log. */
   audit: MemoryAuditLog;
+  /** What the api wrote to its error log. */
+  errors: MemoryErrorLog;
   /** Statements (and writes) sent to the test database so far: the cost tests take differences. */
   queries: QueryCounter;
   browser(options?: { ip?: string; baseUrl?: string }): TestBrowser;
@@ -52,6 +55,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-test-'));
   const config = testConfig(dataDir, { ...testDatabase.env, ...options.env });
   const audit = createMemoryAuditLog();
+  const errors = createMemoryErrorLog();
   const services: AppServices = {
     config,
     database: testDatabase.database,
@@ -61,6 +65,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     ptSecret: TEST_PT_SECRET,
     paymentSecret: TEST_PAYMENT_SECRET,
     audit,
+    errors,
   };
   const app = createApp(services);
   const queries = testDatabase.database.queries;
@@ -72,6 +77,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     db: testDatabase.database.db,
     testDatabase,
     audit,
+    errors,
     queries,
     browser: (browserOptions = {}) => new TestBrowser(app, browserOptions),
     signedIn: async (email) => {

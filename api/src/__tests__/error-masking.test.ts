@@ -9,11 +9,19 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 beforeEach(() => {
-  // The cause is logged on the server (checked below), not printed among the test results.
+  t.errors.clear();
+  // The cause goes to the error log (checked below), not loose to the console.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());
 afterAll(() => t.close());
+
+/** The error log's entries for the request the client knows by its `x-request-id`. */
+function loggedFor(response: { headers: Headers }) {
+  const requestId = response.headers.get('x-request-id');
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  return t.errors.entries().filter((entry) => entry.requestId === requestId);
+}
 
 function expectNothingInternal(text: string) {
   expect(text).not.toMatch(/select|insert|from "|training_advices|registration_items/i);
@@ -32,7 +40,17 @@ describe('errors reaching the client', () => {
         expect(error.message).toBe('Er is iets misgegaan. Probeer het later opnieuw.');
       }
       expectNothingInternal(response.text);
-      expect(consoleError).toHaveBeenCalled();
+      // The log holds what the answer leaves out: which field failed, and the database's own words.
+      const logged = loggedFor(response);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged[0]).toMatchObject({
+        log: 'error',
+        level: 'error',
+        event: 'graphql_resolver',
+        path: expect.any(String),
+        error: { message: expect.stringMatching(/registration_items/), stack: expect.any(String) },
+      });
+      expect(consoleError).not.toHaveBeenCalled();
     } finally {
       await t.db.execute(sql`ALTER TABLE registration_items_gone RENAME TO registration_items`);
     }
@@ -48,7 +66,15 @@ describe('errors reaching the client', () => {
       expect(response.status).toBe(500);
       expect(response.body).toEqual({ message: 'Er is iets misgegaan. Probeer het later opnieuw.' });
       expectNothingInternal(response.text);
-      expect(consoleError).toHaveBeenCalled();
+      expect(loggedFor(response)).toEqual([
+        expect.objectContaining({
+          event: 'request',
+          method: 'POST',
+          path: '/graphql/portal_public',
+          error: expect.objectContaining({ message: expect.stringMatching(/settings/) }),
+        }),
+      ]);
+      expect(consoleError).not.toHaveBeenCalled();
     } finally {
       await t.db.execute(sql`ALTER TABLE settings_gone RENAME TO settings`);
     }

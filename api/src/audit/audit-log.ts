@@ -2,9 +2,12 @@
  * The audit log: one JSON line per security event (pino), with UTC time, request id, actor, target
  * and outcome, for sign-ins, sign-outs, credential changes, resets, impersonation and staff
  * decisions. Secrets never belong in it: the events name accounts, not passwords or tokens, and the
- * logger censors any field with a secret's name anyway (a test plants them and looks).
+ * logger censors any field with a secret's name anyway (logging/json-log.ts; a test plants them and looks).
  */
-import pino, { type DestinationStream, type Logger } from 'pino';
+import type { DestinationStream } from 'pino';
+import { createJsonLog } from '../logging/json-log';
+
+export { SECRET_FIELDS } from '../logging/json-log';
 
 export type AuditOutcome =
   | 'success'
@@ -33,43 +36,8 @@ export interface AuditLog {
   record(event: AuditEvent): void;
 }
 
-/** Field names whose values are secrets wherever they appear (top level or one level down). */
-export const SECRET_FIELDS = [
-  'password',
-  'currentPassword',
-  'passwordConfirmation',
-  'newPassword',
-  'token',
-  'invitationToken',
-  'cookie',
-  'cookies',
-  'set-cookie',
-  'authorization',
-  'sessionId',
-  'rawId',
-  'secret',
-] as const;
-
-function redactPaths(): string[] {
-  return SECRET_FIELDS.flatMap((field) => {
-    const key = /^[A-Za-z_$][\w$]*$/.test(field) ? field : `["${field}"]`;
-    const nested = key.startsWith('[') ? `*${key}` : `*.${key}`;
-    return [key, nested, `details${key.startsWith('[') ? key : `.${key}`}`, `details.${nested}`];
-  });
-}
-
 export function createAuditLog(destination?: DestinationStream): AuditLog {
-  const logger: Logger = pino(
-    {
-      base: { log: 'audit' },
-      messageKey: 'message',
-      // ISO 8601 in UTC ("...Z"): one clock for every server and every reader.
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: redactPaths(), censor: '[verwijderd]' },
-    },
-    destination ?? pino.destination({ dest: 1, sync: false }),
-  );
+  const logger = createJsonLog('audit', destination, 1);
   return {
     record: ({ event, ...fields }) => logger.info({ event, ...fields }, event),
   };

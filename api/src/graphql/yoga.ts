@@ -4,14 +4,16 @@
  */
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance, type YogaServerOptions } from 'graphql-yoga';
 import { BATCH_MAX } from '@portal/shared/options';
 import { createGraphQLContext, type GraphQLContext, type RequestState } from '../context';
 import { MESSAGES } from '../graphql-errors';
+import type { ErrorLog } from '../logging/error-log';
 import { schema } from '../schema';
 import { XSRF_HEADER } from '../http/cookies';
 import { armorPlugin } from './armor';
 import { dutchCoercionErrorsPlugin, inputGuardPlugin } from './input-guard';
+import { logUnexpectedErrors } from './log-unexpected-errors';
 import { operationRulesPlugin } from './operation-rules';
 
 export interface YogaServerContext {
@@ -39,10 +41,28 @@ function markMutations(): Plugin<GraphQLContext> {
   };
 }
 
+type YogaLogger = Extract<YogaServerOptions<YogaServerContext, GraphQLContext>['logging'], object>;
+
+/**
+ * Yoga's own warnings and errors (what fails outside a resolver, e.g. building the context) go to the
+ * error log; its chatter only in development, to the console.
+ */
+function yogaLogger(errors: ErrorLog, development: boolean): YogaLogger {
+  const chatter = development ? (...args: unknown[]) => console.debug(...args) : () => undefined;
+  const record =
+    (event: string) =>
+    (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error) ?? args.map(String).join(' ');
+      errors.record({ event, error });
+    };
+  return { debug: chatter, info: chatter, warn: record('graphql_warning'), error: record('graphql') };
+}
+
 export function createEndpointYoga(options: {
   path: string;
   batch: boolean;
   development: boolean;
+  errors: ErrorLog;
 }): EndpointYoga {
   return createYoga<YogaServerContext, GraphQLContext>({
     schema,
@@ -57,9 +77,10 @@ export function createEndpointYoga(options: {
     landingPage: false,
     graphiql: false,
     healthCheckEndpoint: undefined,
-    logging: options.development ? 'info' : 'warn',
+    logging: yogaLogger(options.errors, options.development),
     // Errors we did not create ourselves become one Dutch message: never a stack trace, SQL or
-    // internal text on the wire, in development neither (STACK.md trap 8). Yoga logs the cause.
+    // internal text on the wire, in development neither (STACK.md trap 8). A resolver's cause is
+    // logged and masked by logUnexpectedErrors with the request id; this is the net behind it.
     maskedErrors: { isDev: false, errorMessage: MESSAGES.unexpected },
     plugins: [
       armorPlugin({ development: options.development }),
@@ -67,6 +88,7 @@ export function createEndpointYoga(options: {
       // A cross-site form cannot send this header, so a simple POST cannot reach GraphQL at all.
       csrfPreventionPlugin({ requestHeaders: [XSRF_HEADER] }),
       markMutations(),
+      logUnexpectedErrors(),
       operationRulesPlugin(),
       inputGuardPlugin(),
       dutchCoercionErrorsPlugin(),

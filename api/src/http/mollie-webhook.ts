@@ -19,14 +19,7 @@ export async function handleMollieWebhook(request: Request, services: AppService
     if (callback) await applyPaymentCallback(services.database.db, callback);
   } catch (error) {
     // Retried by Mollie, but a cause that persists (a revoked key, a database down) must be seen.
-    services.audit.record({
-      event: 'payment_webhook',
-      outcome: 'failure',
-      actor: null,
-      target: null,
-      requestId,
-      details: { reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) },
-    });
+    services.errors.record({ event: 'payment_webhook', requestId, error });
     // Mollie retries a webhook that did not get a 2xx: the status is fetched again then.
     return json({ message: 'De betaalstatus kon nu niet worden opgehaald.' }, 503, {
       'x-request-id': requestId,

@@ -96,8 +96,12 @@ builder.mutationField('startPayment', (t) =>
         });
       } catch (error) {
         await deletePayment(context.db, payment.id);
-        const reason = error instanceof Error ? error.message : String(error);
-        console.error(`Betaling ${payment.id} kon niet worden gestart bij ${provider.name}: ${reason}`);
+        context.state.services.errors.record({
+          event: 'payment_start',
+          requestId: context.state.requestId,
+          error,
+          details: { paymentId: payment.id, provider: provider.name },
+        });
         throwValidationError({ invoiceUuid: [PAYMENT_START_FAILED_MESSAGE] });
       }
     },
