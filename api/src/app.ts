@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServerAdapter } from '@whatwg-node/server';
-import { sessionCacheOf } from './auth/session-cache';
+import { forgetSessionsEverywhere } from './auth/session-invalidation';
 import { createRequestState, responseCookies, type AppServices, type Endpoint } from './context';
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { MESSAGES } from './graphql-errors';
@@ -81,9 +81,9 @@ export function createApp(services: AppServices) {
     // handleRequest, not fetch: fetch would also watch this Request's abort signal, which nothing
     // ever aborts (the request was made here), at the cost of a signal and a listener per request.
     const work = Promise.resolve(route.yoga.handleRequest(graphqlRequest, { state })).finally(() => {
-      // What a mutation changed (a logout, a password, a role) counts from the next request on,
-      // also when it finishes after the time limit has answered.
-      if (state.ranMutation) forgetKeptSessions();
+      // What a mutation changed (a logout, a password, a role) counts from the next request on, on
+      // every instance, also when it finishes after the time limit has answered.
+      if (state.ranMutation) return forgetSessionsEverywhere(services);
     });
     const response = await withinTimeLimit(work, services.config.operationTimeLimitMs);
     return withHeaders(response, [
@@ -99,10 +99,6 @@ export function createApp(services: AppServices) {
     } catch {
       return json({ status: 'unavailable' }, 503);
     }
-  }
-
-  function forgetKeptSessions(): void {
-    sessionCacheOf(services.database.db).forgetAll();
   }
 
   async function route(
@@ -150,7 +146,8 @@ export function createApp(services: AppServices) {
       const { pathname } = new URL(request.url);
       const response = await route(request, serverContext, pathname);
       // Staff commands, uploads and payment callbacks write outside GraphQL: kept sessions go too.
-      if (!READ_METHODS.has(request.method) && !routes.has(pathname)) forgetKeptSessions();
+      if (!READ_METHODS.has(request.method) && !routes.has(pathname))
+        await forgetSessionsEverywhere(services);
       return withHeaders(response, corsHeaders(request, services.config));
     } catch (error) {
       // Last line of defence: log the cause, tell the client nothing about it but where to find it.

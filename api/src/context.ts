@@ -151,7 +151,7 @@ async function lookUpSession(
   rawId: string,
 ): Promise<SessionLookup & { xsrfToken: string | null }> {
   const { database, config, appKey } = services;
-  const cache = sessionCacheOf(database.db);
+  const cache = sessionCacheOf(services);
   const idHash = sha256(rawId);
   const kept = cache.get(idHash);
   if (kept) {

@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, hasNoUsers, seedDemoData } from './db/seed/demo-data';
 import { createMailer } from './mail/mailer';
 import { createAuditLog } from './audit/audit-log';
 import { createErrorLog } from './logging/error-log';
+import { listenWhenSessionsAreKept } from './auth/session-invalidation';
 import {
   requireProductionSecrets,
   resolveAppKey,
@@ -47,6 +48,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     audit: createAuditLog(),
     errors: createErrorLog(),
   };
+  // Another instance's logout must count here before this one answers its first request.
+  const stopListening = await listenWhenSessionsAreKept(services).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   services.mailer.start();
   const server: Server = createServer(createApp(services));
   await new Promise<void>((resolve, reject) => {
@@ -62,6 +68,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await stopListening();
       await services.mailer.stop();
       await forgetRunningApi(config);
       await database.close();

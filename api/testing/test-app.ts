@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config/env';
 import type { AppServices } from '../src/context';
 import type { Db, QueryCounter } from '../src/db/connection';
 import { createMailer } from '../src/mail/mailer';
+import { listenWhenSessionsAreKept } from '../src/auth/session-invalidation';
 import { createMemoryAuditLog, type MemoryAuditLog } from './memory-audit-log';
 import { createMemoryErrorLog, type MemoryErrorLog } from './memory-error-log';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -68,6 +69,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     errors,
   };
   const app = createApp(services);
+  // As the server does: with the cache on, another instance's writes drop what this one keeps.
+  const stopListening = await listenWhenSessionsAreKept(services);
   const queries = testDatabase.database.queries;
   if (!queries) throw new Error('De testdatabase telt geen statements (countStatements)');
   return {
@@ -87,6 +90,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
       return browser;
     },
     close: async () => {
+      // A test may have closed the database itself already.
+      await stopListening().catch(() => undefined);
       await services.mailer.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // The session cache (auth/session-cache.ts, decision 0011) on, as in production: a session looked up
 // moments ago costs no statement, and whatever ends a session through this process ends it at once,
-// also for requests that replay the same cookie; another process's change counts after the expiry.
+// also for requests that replay the same cookie; a change made in the database by anything but an
+// api instance counts after the expiry (another instance's: session-cache-instances.test.ts).
 import { eq } from 'drizzle-orm';
 import { withTestApp } from '../../testing/test-app';
 import { TestBrowser } from '../../testing/test-browser';
@@ -8,7 +9,6 @@ import { CHANGE_PASSWORD, NEW_PASSWORD } from '../../testing/account-operations'
 import { LOGOUT_MUTATION } from '../../testing/operations';
 import { sessionCacheOf } from '../auth/session-cache';
 import type { ActiveSession } from '../auth/session-store';
-import type { Db } from '../db/connection';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { sessions, users } from '../db/schema';
 import { STAFF_SECRET_HEADER } from '../http/admin-route';
@@ -61,7 +61,7 @@ describe('a session looked up moments ago', () => {
 
   it('is looked up again once the expiry has passed, and then sees a change made elsewhere', async () => {
     const browser = await signedInAndKept('werkgever@demo.nl');
-    // Another api process ends the session: the database row is gone.
+    // Something other than an api ends the session (a script, psql): the database row is gone.
     await t.db.delete(sessions).where(eq(sessions.idHash, sha256(browser.cookies.get('portal_session')!)));
     expect(await auth(browser)).toBe(true);
     const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + CACHE_MS + 1);
@@ -112,7 +112,7 @@ describe('the cache itself', () => {
   const session = { rawId: 'x', impersonating: false, user: { id: 'u' } } as ActiveSession;
 
   it('does not keep a lookup that started before a write finished', () => {
-    const cache = sessionCacheOf({} as Db);
+    const cache = sessionCacheOf({});
     const since = cache.generation();
     cache.forgetAll();
     cache.keep('hash', session, 'token', since, CACHE_MS);
@@ -122,7 +122,7 @@ describe('the cache itself', () => {
   });
 
   it('keeps nothing when switched off', () => {
-    const cache = sessionCacheOf({} as Db);
+    const cache = sessionCacheOf({});
     cache.keep('hash', session, 'token', cache.generation(), 0);
     expect(cache.get('hash')).toBeUndefined();
   });

@@ -8,10 +8,11 @@
  *   every kept session once it has finished, so logout, a password change, a role change or a
  *   deactivation takes effect at once here. A lookup that started before that write finished is not
  *   kept (the generation counter), so a read racing a write cannot keep the old row.
- * - Another api process changing a session or user is seen here within the expiry.
+ * - Another api instance's such write reaches this one through the database (LISTEN/NOTIFY,
+ *   session-invalidation.ts) and drops every kept session here too, within milliseconds. A change
+ *   made in the database by anything else (a script, psql) is seen within the expiry.
  * - Only live sessions are kept; an unknown or expired id is always looked up.
  */
-import type { Db } from '../db/connection';
 import type { ActiveSession, UserRow } from './session-store';
 
 export interface KeptSession {
@@ -66,14 +67,15 @@ function createSessionCache(): SessionCache {
   };
 }
 
-// One per database, like the portal flags' cache: every app serving that database shares it.
-const caches = new WeakMap<Db, SessionCache>();
+// One per api instance (its services), like a process has one: two instances in one process, as in
+// the tests, keep apart what they keep and hear of each other's writes only through the database.
+const caches = new WeakMap<object, SessionCache>();
 
-export function sessionCacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
+export function sessionCacheOf(instance: object): SessionCache {
+  let cache = caches.get(instance);
   if (!cache) {
     cache = createSessionCache();
-    caches.set(db, cache);
+    caches.set(instance, cache);
   }
   return cache;
 }

@@ -8,6 +8,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { scopedChannel, type NotificationHandler } from './channels';
+import { createPgListener } from './pg-listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,6 +31,17 @@ export interface Database {
   /** Only when opened with `countStatements` (tests); a running api counts nothing. */
   queries: QueryCounter | undefined;
   rawTransaction<T>(work: (tx: RawExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Sends `payload` on `channel` to every listener of this database, in this process and in every
+   * other (PostgreSQL NOTIFY); resolves once the notification is sent.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `handler` with each notification on `channel` (PostgreSQL LISTEN); resolves once listening
+   * has begun, with the function that stops it. After a lost connection the handler is called once
+   * with an empty payload, as notifications may have been missed meanwhile.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,6 +84,15 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     kind: 'pglite',
+    // PGlite runs in this process: a notification reaches the listeners on this same client, the only
+    // ones there can be, before the statement that sent it has resolved.
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [scopedChannel(channel, undefined), payload]);
+    },
+    listen: async (channel, handler) => {
+      const stop = await client.listen(scopedChannel(channel, undefined), handler);
+      return () => stop();
+    },
     db,
     queries,
     rawTransaction: (work) =>
@@ -101,8 +123,19 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   pool.on('error', (error) => (options.onPoolError ?? defaultPoolError)(error));
   const { queries, logger } = statementCounting(options);
   const db = drizzleNodePg({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const listener = createPgListener(connectionString, (error) =>
+    (options.onPoolError ?? defaultPoolError)(error),
+  );
   return {
     kind: 'postgres',
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [scopedChannel(channel, options.schema), payload]);
+    },
+    listen: async (channel, handler) => {
+      const scoped = scopedChannel(channel, options.schema);
+      await listener.listen(scoped, handler);
+      return () => listener.unlisten(scoped, handler);
+    },
     db,
     queries,
     rawTransaction: async (work) => {
@@ -128,7 +161,10 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type { Config } from '../config/env';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { createMailer } from '../mail/mailer';
 import { createAuditLog } from '../audit/audit-log';
+import { SESSIONS_CHANNEL } from '../auth/session-invalidation';
 import { STAFF_SECRET_HEADER } from '../http/admin-route';
 import { readStaffSecret } from '../security/secrets';
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE, type StaffResult } from './commands';
@@ -79,6 +80,9 @@ export async function runStaffCli(
   );
   try {
     const result = await runStaffCommand(database.db, config.portalUrl, command, mailer, auditLog);
+    // On PostgreSQL other api instances may be running (this one did not answer): they drop the
+    // sessions they keep, as after a command through an api (decision 0011).
+    await database.notify(SESSIONS_CHANNEL, 'staff-cli').catch(() => undefined);
     (result.ok ? output.out : output.err)(result.output);
     return result.ok ? 0 : 1;
   } finally {
