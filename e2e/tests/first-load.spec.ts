@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { authStateFile } from '../support/auth-state';
 
 // Issue 8: the route's remote is requested as soon as the host knows the route, beside
-// portalInitQuery instead of after its answer; config.js does not block rendering.
+// portalInitQuery instead of after its answer; config.js does not block rendering; the host's start-up
+// chunks download beside main.js (preloaded by index.html) instead of after it.
 
 /** The order of what the page asked for and got, as Chromium saw it. */
 function recordTraffic(page: Page) {
@@ -61,4 +62,36 @@ test('config.js is deferred: it does not block the first render', async ({ reque
   expect(config).toBeGreaterThanOrEqual(0);
   expect(main).toBeGreaterThanOrEqual(0);
   expect(config).toBeLessThan(main);
+});
+
+/** The host's files the page preloads, from the page as the server sends it. */
+function preloadedFiles(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+test('the start-up chunks are fetched by the page itself, beside main.js, each once', async ({ page }) => {
+  const html = await (await page.request.get('/login')).text();
+  const preloads = preloadedFiles(html);
+  // react-dom, react-router, Apollo, the app and the shared libraries they consume.
+  expect(preloads.length).toBeGreaterThanOrEqual(10);
+  expect(preloads.every((href) => /^\/[\w.-]+\.[0-9a-f]{8}\.(js|css)$/.test(href))).toBe(true);
+  // main.js comes first in the document, so the preloads do not hold it up.
+  expect(html.indexOf('src="/main.')).toBeLessThan(html.indexOf('rel="preload"'));
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map(({ name, initiatorType }) => ({ path: new URL(name).pathname, initiatorType })),
+  );
+  for (const href of preloads) {
+    // Started by the preload in the page (the parser, before main.js could run), not by webpack's
+    // loader afterwards; and fetched once: a preload the loader cannot reuse shows up twice.
+    const entries = fetched.filter((entry) => entry.path === href);
+    expect(entries, href).toEqual([{ path: href, initiatorType: 'link' }]);
+  }
 });
