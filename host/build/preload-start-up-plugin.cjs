@@ -87,7 +87,10 @@ function startUpFiles(compilation, entrypoint) {
 
 /**
  * As webpack loads them: scripts without `crossorigin` (output.crossOriginLoading is off, main.js has
- * none either), otherwise the preload would be a second, unused request.
+ * none either), otherwise the preload would be a second, unused request. At low priority, as webpack's
+ * own script elements load: a preload is fetched at high priority otherwise, ahead of main.js (a
+ * deferred script, low) that needs to run first, and Lighthouse counts high-priority files in the head
+ * as render-blocking (its simulated first paint then waits for all of them).
  */
 function preloadTag(publicPath, file) {
   return {
@@ -98,6 +101,7 @@ function preloadTag(publicPath, file) {
       rel: 'preload',
       as: file.endsWith('.css') ? 'style' : 'script',
       href: `${publicPath}${file}`,
+      fetchpriority: 'low',
     },
   };
 }
