@@ -2,7 +2,9 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createWebpackConfig, SHARED_PACKAGE_DIR } = require('@portal/shared/build');
 const federation = require('./federation.config.cjs');
+const { DefinePlugin } = require('webpack');
 const { PreloadStartUpPlugin } = require('./build/preload-start-up-plugin.cjs');
+const { portalInitRequest } = require('./build/portal-init-request.cjs');
 
 /** The inline ES5 browser check with the thresholds of @portal/shared/options filled in. */
 function browserCheckScript() {
@@ -29,5 +31,7 @@ module.exports = (env, argv) => {
   );
   // The start-up chunks download beside main.js, not after it (issue 8; docs/performance.md).
   config.plugins.push(new PreloadStartUpPlugin());
+  // main.js sends the first portalInitQuery itself (src/lib/early-portal-init.ts).
+  config.plugins.push(new DefinePlugin({ __PORTAL_INIT_REQUEST__: JSON.stringify(portalInitRequest()) }));
   return config;
 };
