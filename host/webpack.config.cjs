@@ -2,6 +2,9 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createWebpackConfig, SHARED_PACKAGE_DIR } = require('@portal/shared/build');
 const federation = require('./federation.config.cjs');
+const { DefinePlugin } = require('webpack');
+const { PreloadStartUpPlugin } = require('./build/preload-start-up-plugin.cjs');
+const { portalInitRequest } = require('./build/portal-init-request.cjs');
 
 /** The inline ES5 browser check with the thresholds of @portal/shared/options filled in. */
 function browserCheckScript() {
@@ -13,8 +16,8 @@ function browserCheckScript() {
   return source.replace('= __BROWSER_THRESHOLDS__;', `= ${thresholds.trim()};`);
 }
 
-module.exports = (env, argv) =>
-  createWebpackConfig(
+module.exports = (env, argv) => {
+  const config = createWebpackConfig(
     {
       appDir: __dirname,
       role: 'host',
@@ -26,3 +29,9 @@ module.exports = (env, argv) =>
     },
     argv,
   );
+  // The start-up chunks download beside main.js, not after it (issue 8; docs/performance.md).
+  config.plugins.push(new PreloadStartUpPlugin());
+  // main.js sends the first portalInitQuery itself (src/lib/early-portal-init.ts).
+  config.plugins.push(new DefinePlugin({ __PORTAL_INIT_REQUEST__: JSON.stringify(portalInitRequest()) }));
+  return config;
+};

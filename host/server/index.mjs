@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proxyToApi } from './proxy.mjs';
 import { buildRuntimeConfig, renderConfigScript } from './runtime-config.mjs';
-import { BASE_SECURITY_HEADERS, inlineHashes, pageSecurityHeaders } from './security-headers.mjs';
+import { BASE_SECURITY_HEADERS, currentInlineHashes, pageSecurityHeaders } from './security-headers.mjs';
 import { answeredNotModified } from './precompressed.mjs';
 import { serveStatic } from './static-files.mjs';
 import { resourceHintHeaders } from './resource-hints.mjs';
@@ -30,8 +30,8 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(1);
 }
 // The build's inline old-browser check and the style of its outdated-browser page, allowed by their
-// hashes rather than by 'unsafe-inline'.
-const hashes = inlineHashes(distDir);
+// hashes rather than by 'unsafe-inline'; read again when a new build replaces the pages.
+const inlineHashesNow = currentInlineHashes(distDir);
 
 /**
  * /config.js is revalidated on every load (an operator may change PORTAL_CONFIG_FILE at any time) but
@@ -69,6 +69,7 @@ const server = http.createServer((request, response) => {
     return response.end('Niet gevonden.');
   }
   const config = buildRuntimeConfig(env);
+  const hashes = inlineHashesNow();
   const headers = (nonce) => pageSecurityHeaders(env, request, config, hashes, nonce);
   return serveStatic(distDir, request, response, headers, resourceHintHeaders(config));
 });

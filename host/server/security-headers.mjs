@@ -4,7 +4,7 @@
 // runs or styles by 'unsafe-inline': the build's inline blocks by their hash, antd's run-time <style>
 // elements by the nonce of the response (./nonce-page.mjs).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const BASE_SECURITY_HEADERS = {
@@ -39,6 +39,40 @@ export function inlineHashes(dir) {
     }
   }
   return hashes;
+}
+
+/** What tells one build's pages from the next: their names, sizes and times (a copy may keep the time). */
+function pagesSignature(dir) {
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .sort()
+      .map((name) => {
+        const { mtimeMs, size } = statSync(join(dir, name));
+        return `${name}:${mtimeMs}:${size}`;
+      })
+      .join('|');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * `inlineHashes(dir)` as the pages are now: computed again when a page changes on disk, so a build
+ * copied over the running server's (index.html with other inline blocks) is allowed by its own hashes
+ * without a restart.
+ */
+export function currentInlineHashes(dir) {
+  let signature = null;
+  let hashes = null;
+  return () => {
+    const now = pagesSignature(dir);
+    if (now !== signature) {
+      signature = now;
+      hashes = inlineHashes(dir);
+    }
+    return hashes;
+  };
 }
 
 export function originOf(url) {

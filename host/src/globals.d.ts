@@ -2,3 +2,6 @@
 declare const __APP_VERSION__: string;
 
 declare module '*.css';
+
+/** The first portalInitQuery as the Apollo client sends it, written in at build time (host/build). */
+declare const __PORTAL_INIT_REQUEST__: import('./lib/early-portal-init').PortalInitRequest;

@@ -362,6 +362,24 @@ describe("the host's page on disk", () => {
     writeFileSync(page(), INDEX);
   });
 
+  test("allows a new build's inline script by its hash, without a restart", async () => {
+    const oldScript = "window.__portalBrowserSupport='supported'";
+    const newScript = "window.__portalBrowserSupport='warning'";
+    const scriptSrc = (response) =>
+      response.headers['content-security-policy'].split('; ').find((part) => part.startsWith('script-src '));
+    assert.ok(scriptSrc(await get(`${hostUrl}/`)).includes(sha256(oldScript)));
+    writeFileSync(page(), INDEX.replace(oldScript, newScript));
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(page(), later, later);
+    try {
+      const policy = scriptSrc(await get(`${hostUrl}/`));
+      assert.ok(policy.includes(sha256(newScript)), policy);
+      assert.ok(!policy.includes(sha256(oldScript)), policy);
+    } finally {
+      writeFileSync(page(), INDEX);
+    }
+  });
+
   test('that cannot be read is answered 503 in Dutch, without details, until it is back', async () => {
     renameSync(page(), `${page()}.away`);
     try {

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contract';
 import { MISSING_GRAPHQL_URL_MESSAGE } from '@portal/shared/graphql';
+import { DEFAULT_RELEASE } from './default-release';
 
 /** `window.config`, written by the host's server from its environment (ARCHITECTURE.md step 1). */
 export interface RuntimeConfig {
@@ -34,7 +35,7 @@ export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = w
     externalSiteUrl: source.externalSiteUrl ?? 'https://www.skjeugd.nl',
     tagManagerId: source.tagManagerId ?? null,
     chat: source.chat === true,
-    release: source.release ?? '2.44.0',
+    release: source.release ?? DEFAULT_RELEASE,
     fontScriptUrl: source.fontScriptUrl ?? null,
     chatScriptUrl: source.chatScriptUrl ?? null,
   };

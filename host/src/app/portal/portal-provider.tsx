@@ -6,6 +6,7 @@ import { createPortalClient, LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from '@p
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { withEarlyPortalInit } from '../../lib/early-portal-init';
 import { rememberUserType } from '../../features/remote-loading/preload-remote';
 import { usePortalState } from './use-portal-state';
 
@@ -41,15 +42,20 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   // says the session ended: no hard redirect to /fout for it.
   const sessionEnding = useRef(false);
   const onMaintenance = useRef<() => void>(() => undefined);
+  // The client's first request, portalInitQuery, takes the answer main.js already asked for.
   const [client] = useState(() =>
-    createPortalClient(config, {
-      onUnauthenticated: () => onUnauthenticated.current(),
-      onMaintenance: () => onMaintenance.current(),
-      onForbidden: () => {
-        if (!sessionEnding.current) window.location.assign(hrefFor('error'));
+    createPortalClient(
+      config,
+      {
+        onUnauthenticated: () => onUnauthenticated.current(),
+        onMaintenance: () => onMaintenance.current(),
+        onForbidden: () => {
+          if (!sessionEnding.current) window.location.assign(hrefFor('error'));
+        },
+        onError: () => void router.navigate(hrefFor('error')),
       },
-      onError: () => void router.navigate(hrefFor('error')),
-    }),
+      withEarlyPortalInit((...args) => globalThis.fetch(...args)),
+    ),
   );
   const { state, initialize } = usePortalState(client);
 

@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { PORTAL_INIT_QUERY, createPortalClient } from '@portal/shared/graphql';
+import { sendEarlyPortalInit, withEarlyPortalInit, type PortalInitRequest } from '../early-portal-init';
+
+// The request main.js sends is written at build time; here it is compared with what a real client of
+// the portal sends, over a fetch that stands in for the network (the project's edge).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { portalInitRequest } = require('../../../build/portal-init-request.cjs') as {
+  portalInitRequest: () => PortalInitRequest;
+};
+
+const CONFIG = { qoreGraphqlUrl: 'http://api/graphql', release: '2.45.0' };
+const GUEST = { portalInit: { session: { auth: false, user: null } } };
+const SIGNED_IN = { portalInit: { session: { auth: true, user: null } } };
+
+const handlers = {
+  onUnauthenticated: jest.fn(),
+  onMaintenance: jest.fn(),
+  onForbidden: jest.fn(),
+  onError: jest.fn(),
+};
+
+interface Sent {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
+}
+
+/** The network: records every request and answers each with the next of `answers` (an Error fails it). */
+function network(...answers: Array<unknown>) {
+  const sent: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({
+      url: String(url),
+      body: String(init.body),
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      credentials: init.credentials,
+    });
+    const answer = answers.shift();
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify([{ data: answer }]), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+  return { sent, fetchImpl };
+}
+
+function portalClient(fetchImpl: typeof fetch) {
+  return createPortalClient(CONFIG, handlers, withEarlyPortalInit(fetchImpl));
+}
+
+/** What main.js does, with the build's request and the page's cookies. */
+const sendEarly = (fetchImpl: typeof fetch) =>
+  sendEarlyPortalInit({ config: CONFIG, request: portalInitRequest(), cookies: document.cookie, fetchImpl });
+
+const askSession = (client: ReturnType<typeof portalClient>) =>
+  client.query({ query: PORTAL_INIT_QUERY, variables: { uri: '' } });
+
+beforeEach(() => {
+  // The api's readable anti-forgery cookie, as the browser exposes it to the client.
+  Object.assign(globalThis, { document: { cookie: 'other=1; XSRF-TOKEN=token%2F123' } });
+});
+
+describe('the early portalInitQuery', () => {
+  it('is the very request the Apollo client sends: address, body, headers, credentials', async () => {
+    const asApollo = network(GUEST);
+    await askSession(createPortalClient(CONFIG, handlers, asApollo.fetchImpl));
+    const early = network(GUEST);
+    sendEarly(early.fetchImpl);
+    expect(early.sent).toEqual(asApollo.sent);
+    expect(early.sent[0]?.headers['x-xsrf-token']).toBe('token/123');
+    // Let the next test start clean: the client's first request takes (and clears) the early one.
+    await askSession(portalClient(early.fetchImpl));
+  });
+
+  it("puts one request on the wire: the client's first portalInitQuery takes its answer", async () => {
+    const { sent, fetchImpl } = network(SIGNED_IN);
+    sendEarly(fetchImpl);
+    const result = await askSession(portalClient(fetchImpl));
+    expect(sent).toHaveLength(1);
+    expect(result.data?.portalInit.session.auth).toBe(true);
+  });
+
+  it('is taken once: a later initialisation (after signing in) asks the api again', async () => {
+    const { sent, fetchImpl } = network(GUEST, SIGNED_IN);
+    sendEarly(fetchImpl);
+    const client = portalClient(fetchImpl);
+    expect((await askSession(client)).data?.portalInit.session.auth).toBe(false);
+    expect((await askSession(client)).data?.portalInit.session.auth).toBe(true);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('that failed leaves the client to send its own request, with the same outcome', async () => {
+    const { sent, fetchImpl } = network(new TypeError('Failed to fetch'), GUEST);
+    sendEarly(fetchImpl);
+    const result = await askSession(portalClient(fetchImpl));
+    expect(result.data?.portalInit.session.auth).toBe(false);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+  });
+
+  it('is not handed to a first request that is another one', async () => {
+    const { sent, fetchImpl } = network(GUEST, SIGNED_IN, SIGNED_IN);
+    sendEarly(fetchImpl);
+    const client = portalClient(fetchImpl);
+    await client.query({ query: PORTAL_INIT_QUERY, variables: { uri: '/elders' } });
+    // The early answer was for the first request only: this one goes out as well.
+    expect((await askSession(client)).data?.portalInit.session.auth).toBe(true);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('is not sent without a GraphQL address (the app reports that itself)', () => {
+    const { sent, fetchImpl } = network();
+    sendEarlyPortalInit({ config: {}, request: portalInitRequest(), cookies: '', fetchImpl });
+    expect(sent).toHaveLength(0);
+  });
+});

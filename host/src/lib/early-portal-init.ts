@@ -1,0 +1,98 @@
+// Issue 8: portalInitQuery (the session, ARCHITECTURE.md step 3) used to leave only once the host's
+// start-up chunks had downloaded and run and the app had mounted. main.js sends it now, before those
+// chunks are even evaluated, with the request text written at build time
+// (host/build/portal-init-request.cjs); the Apollo client's first request takes its answer instead of
+// asking again. Why, what happens on failure, and what it means for security:
+// docs/decisions/0012-early-portal-init.md. This file is part of main.js: it imports nothing shared
+// (shared modules only load asynchronously through the federation runtime).
+import { DEFAULT_RELEASE } from '../config/default-release';
+
+/** The request as host/build/portal-init-request.cjs describes it. */
+export interface PortalInitRequest {
+  /** Appended to qoreGraphqlUrl. */
+  path: string;
+  body: string;
+  headers: Record<string, string>;
+  clientNameHeader: string;
+  clientVersionHeader: string;
+  xsrfCookie: string;
+  xsrfHeader: string;
+}
+
+interface EarlyRequest {
+  url: string;
+  body: string;
+  response: Promise<Response>;
+}
+
+/** The one early request, until the client's first request has looked at it. */
+let early: EarlyRequest | null = null;
+
+function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+interface EarlyPortalInitOptions {
+  config?: { qoreGraphqlUrl?: string | null; release?: string | null };
+  request?: PortalInitRequest;
+  cookies?: string;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Sends portalInitQuery as the portal's Apollo client would: same address, body and headers (the
+ * anti-forgery token from its cookie when there is one), credentials included. Without a GraphQL
+ * address nothing is sent: the app reports the missing configuration as before.
+ */
+export function sendEarlyPortalInit({
+  config = window.config,
+  request = __PORTAL_INIT_REQUEST__,
+  cookies = document.cookie,
+  fetchImpl = (...args) => globalThis.fetch(...args),
+}: EarlyPortalInitOptions = {}): void {
+  if (!config?.qoreGraphqlUrl) return;
+  const url = `${config.qoreGraphqlUrl.replace(/\/+$/, '')}${request.path}`;
+  const headers: Record<string, string> = {
+    ...request.headers,
+    [request.clientVersionHeader]: config.release ?? DEFAULT_RELEASE,
+  };
+  const token = cookieValue(cookies, request.xsrfCookie);
+  if (token) headers[request.xsrfHeader] = token;
+  const response = fetchImpl(url, { method: 'POST', headers, body: request.body, credentials: 'include' });
+  // A failed early request is not an error of its own: the client's request takes over.
+  response.catch(() => undefined);
+  early = { url, body: request.body, response };
+}
+
+/**
+ * The early answer, for the client's first request only and only when that request is the same one
+ * (address and body). Any later request, a re-initialisation after signing in for one, goes out itself:
+ * an answer about an earlier session is never handed on.
+ */
+function takeEarly(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> | null {
+  const candidate = early;
+  early = null;
+  if (!candidate || init?.signal?.aborted) return null;
+  return urlOf(input) === candidate.url && init?.body === candidate.body ? candidate.response : null;
+}
+
+/**
+ * The fetch for createPortalClient: the first request takes the early answer; if the early request
+ * failed (no answer at all), the client's request is sent as it would have been, so its retry and error
+ * handling are unchanged. An answer with an error status is the client's to handle, as before.
+ */
+export function withEarlyPortalInit(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const response = takeEarly(input, init);
+    return response ? response.catch(() => fetchImpl(input, init)) : fetchImpl(input, init);
+  };
+}
