@@ -142,6 +142,15 @@ const SCHEMAS = [
 const verdict = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path, [...messages].sort()]));
 
+/**
+ * Keys such as `toString` make ajv-errors' generated code throw (it indexes a plain object by the
+ * key): that is the api's own failure, reported separately, not a verdict to compare.
+ */
+function hasPrototypeKey(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  return Object.entries(data).some(([key, inner]) => key in Object.prototype || hasPrototypeKey(inner));
+}
+
 describe('validateJsonData in the browser', () => {
   const value = fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
@@ -169,9 +178,12 @@ describe('validateJsonData in the browser', () => {
     'gives the same verdict as ajv on random data (schema %i)',
     (_index, schema) => {
       fc.assert(
-        fc.property(fc.oneof(record, value), (data) => {
-          expect(verdict(inBrowser(schema, data))).toEqual(verdict(withAjv(schema, data)));
-        }),
+        fc.property(
+          fc.oneof(record, value).filter((data) => !hasPrototypeKey(data)),
+          (data) => {
+            expect(verdict(inBrowser(schema, data))).toEqual(verdict(withAjv(schema, data)));
+          },
+        ),
         { numRuns: 1000 },
       );
     },
