@@ -101,7 +101,7 @@ describe("the professional remote's parcel", () => {
     await unmount();
   });
 
-  it("starts the wizard's application and choices as it mounts on a step: each is sent once", async () => {
+  it("starts the wizard's reads as it mounts on a step: each is sent once", async () => {
     const { calls, unmount, sentAtMount } = await mountParcel(
       'registrationForm',
       { uuid: 'item-1', step: '2' },
@@ -112,7 +112,12 @@ describe("the professional remote's parcel", () => {
         diplomaOptionsQuery: () => ({ diplomaOptions: { types: [], educations: [], educators: [] } }),
       },
     );
-    expect(sentAtMount).toEqual(['registrationChoicesQuery', 'registrationItemQuery']);
+    expect(sentAtMount).toEqual([
+      'diplomaOptionsQuery',
+      'myDiplomasQuery',
+      'registrationChoicesQuery',
+      'registrationItemQuery',
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: /Stap 2 van/ })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(4));
     expect(operations(calls)).toEqual([
