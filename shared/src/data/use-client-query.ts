@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRemoteProps } from '@portal/shared/remote';
-import { endpointContext, type EndpointOptions } from './endpoint-context';
+import type { EndpointOptions } from './endpoint-context';
+import { readKey, sendRead, takeStartedRead } from './started-reads';
 
 export interface ClientQueryState<TData> {
   /** The last answer for the current variables; kept when reading them again fails. */
@@ -27,6 +28,9 @@ const NO_DATA: HeldData<never> = { data: null, variablesKey: null };
  * 'all'; Apollo 4 does that for network failures too). Data already shown stays when reading the same
  * variables again fails, so a screen says the failure above it instead of losing what it showed; data
  * of other variables does not stand in for a failed read of new ones.
+ *
+ * The first load takes over the same read if the remote's parcel started it as it mounted
+ * (`startClientQuery`, decision 0013), so starting it early sends no second request.
  */
 export function useClientQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -39,34 +43,33 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
   const [failed, setFailed] = useState(false);
   const variablesKey = JSON.stringify(variables);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const keepIfSame = (previous: HeldData<TData>) =>
-      previous.variablesKey === variablesKey ? previous : NO_DATA;
-    try {
-      // Erased to plain variables: Apollo's option types cannot be resolved for a generic TVariables.
-      const document = query as TypedDocumentNode<TData, OperationVariables>;
-      const variables = JSON.parse(variablesKey) as OperationVariables;
-      const result = await client.query({
-        query: document,
-        variables,
-        fetchPolicy: 'no-cache',
-        context: endpointContext(isPublic),
-      });
-      const data = (result.data ?? null) as TData | null;
-      setHeld((previous) => (data === null ? keepIfSame(previous) : { data, variablesKey }));
-      setFailed(Boolean(result.error) || data === null);
-    } catch {
-      setHeld(keepIfSame);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [client, query, variablesKey, isPublic]);
+  /** Reads from the network; the first load takes over a read the parcel started (`startClientQuery`). */
+  const read = useCallback(
+    async (takeStarted: boolean) => {
+      setLoading(true);
+      const keepIfSame = (previous: HeldData<TData>) =>
+        previous.variablesKey === variablesKey ? previous : NO_DATA;
+      try {
+        const started = takeStarted ? takeStartedRead(client, query, readKey(variablesKey, isPublic)) : null;
+        const variables = JSON.parse(variablesKey) as OperationVariables;
+        const result = await (started ?? sendRead(client, query, variables, isPublic));
+        const data = (result.data ?? null) as TData | null;
+        setHeld((previous) => (data === null ? keepIfSame(previous) : { data, variablesKey }));
+        setFailed(Boolean(result.error) || data === null);
+      } catch {
+        setHeld(keepIfSame);
+        setFailed(true);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [client, query, variablesKey, isPublic],
+  );
+  const load = useCallback(() => read(false), [read]);
 
   useEffect(() => {
-    if (!skip) void load();
-  }, [load, skip]);
+    if (!skip) void read(true);
+  }, [read, skip]);
 
   return { data: held.data, loading: skip ? false : loading, failed, refetch: load };
 }

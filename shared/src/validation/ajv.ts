@@ -1,7 +1,6 @@
 import Ajv, { type Options } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import { fullFormats } from 'ajv-formats/dist/formats';
 
 /**
  * The ajv instances of the package. Formats (email among them) come from ajv-formats rather than
@@ -14,16 +13,4 @@ export function createAjv(options: Options = {}): Ajv {
   addFormats(ajv);
   addErrors(ajv);
   return ajv;
-}
-
-const EMAIL_FORMAT = fullFormats.email;
-
-/**
- * ajv-formats' full email check, used directly rather than through a compiled schema: ajv compiles
- * schemas with `new Function`, which the portal's Content-Security-Policy (no 'unsafe-eval') forbids.
- */
-export function isEmail(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (EMAIL_FORMAT instanceof RegExp) return EMAIL_FORMAT.test(value);
-  return typeof EMAIL_FORMAT === 'function' && EMAIL_FORMAT(value) === true;
 }

@@ -1,8 +1,7 @@
-import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv';
+import type { AnySchema, ValidateFunction } from 'ajv';
 import { createAjv } from './ajv';
 import { isDutchDateText } from './dates';
-import { addMessages, toErrorRecord } from './error-record';
-import { DEFAULT_MESSAGE, MESSAGES, sizeMessage } from './messages';
+import { toValidationErrors } from './json-data-errors';
 import { PHONE_PATTERN } from './rules/text';
 import type { ValidationErrors } from './types';
 
@@ -11,6 +10,10 @@ import type { ValidationErrors } from './types';
  * the result in the shape of `validate`: Dutch messages per dotted field path. A schema may give
  * its own messages with ajv-errors' `errorMessage`. Besides ajv-formats' formats, `phone` and
  * `portal-date` (the date forms of SPEC section 5) are known.
+ *
+ * The api's implementation. Browsers get json-data.browser.ts (the package's `browser` field): ajv
+ * compiles schemas with `new Function`, which the portal's Content-Security-Policy forbids there, and
+ * it would put ajv's compiler (about 35 KiB compressed) on every form's page.
  */
 
 // strict: false, because schemas stored with the data carry annotations of their own (titles, ui hints).
@@ -48,78 +51,8 @@ function compile(schema: AnySchema): ValidateFunction {
   return validator;
 }
 
-function decodePointer(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .split('/')
-        .slice(1)
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** The property a required-like error is about lives in its params, not in its instancePath. */
-function pathOf(error: ErrorObject): string {
-  const segments = decodePointer(error.instancePath);
-  const params = error.params as Record<string, unknown>;
-  const property = params['missingProperty'] ?? params['additionalProperty'];
-  if (typeof property === 'string') segments.push(property);
-  if (error.keyword === 'errorMessage' && Array.isArray(params['errors'])) {
-    const paths = new Set((params['errors'] as ErrorObject[]).map(pathOf));
-    const [only] = paths;
-    if (paths.size === 1 && only !== undefined) return only;
-  }
-  return segments.join('.');
-}
-
-function messageOf(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  const limit = typeof params['limit'] === 'number' ? params['limit'] : 0;
-  switch (error.keyword) {
-    case 'errorMessage':
-      return error.message ?? DEFAULT_MESSAGE;
-    case 'required':
-    case 'dependentRequired':
-      return MESSAGES.required;
-    case 'format':
-      if (params['format'] === 'email') return MESSAGES.email;
-      if (params['format'] === 'phone') return MESSAGES.phone;
-      if (['date', 'portal-date', 'date-time'].includes(String(params['format']))) return MESSAGES.date;
-      return DEFAULT_MESSAGE;
-    case 'enum':
-    case 'const':
-      return MESSAGES.in;
-    case 'maxLength':
-      return sizeMessage('string', 'max', limit);
-    case 'minLength':
-      return sizeMessage('string', 'min', limit);
-    case 'maxItems':
-      return sizeMessage('array', 'max', limit);
-    case 'minItems':
-      return sizeMessage('array', 'min', limit);
-    case 'maximum':
-      return sizeMessage('number', 'max', limit);
-    case 'minimum':
-      return sizeMessage('number', 'min', limit);
-    case 'exclusiveMaximum':
-      return sizeMessage('number', 'lt', limit);
-    case 'exclusiveMinimum':
-      return sizeMessage('number', 'gt', limit);
-    default:
-      return DEFAULT_MESSAGE;
-  }
-}
-
-/** `if` only says its `then` or `else` failed; those errors say where and why. */
-const SUMMARY_KEYWORDS = new Set(['if']);
-
 export function validateJsonData(schema: AnySchema, data: unknown): ValidationErrors {
   const validator = compile(schema);
   if (validator(data)) return {};
-  const errors = new Map<string, string[]>();
-  for (const error of validator.errors ?? []) {
-    if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
-    const path = pathOf(error);
-    addMessages(errors, path, [messageOf(error)]);
-  }
-  return toErrorRecord(errors);
+  return toValidationErrors(validator.errors ?? []);
 }

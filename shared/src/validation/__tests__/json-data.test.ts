@@ -1,6 +1,13 @@
-import { validateJsonData } from '..';
+import fc from 'fast-check';
+import { validateJsonData as withAjv } from '../json-data';
+import { validateJsonData as inBrowser } from '../json-data.browser';
 
-describe('validateJsonData', () => {
+// The api's ajv and the browsers' reading of the schema (the package's `browser` field) give the
+// same verdicts: every case runs against both.
+describe.each([
+  ['ajv (api)', withAjv],
+  ['browser', inBrowser],
+])('validateJsonData with %s', (_name, validateJsonData) => {
   const schema = {
     type: 'object',
     title: 'Registratie',
@@ -98,5 +105,91 @@ describe('validateJsonData', () => {
   it('escapes JSON pointer segments back into keys', () => {
     const slashSchema = { type: 'object', properties: { 'a/b': { type: 'number' } } };
     expect(validateJsonData(slashSchema, { 'a/b': 'x' })).toEqual({ 'a/b': ['Ongeldige waarde.'] });
+  });
+});
+
+/** Schemas with every keyword the browser reads; random data must get the same verdict from both. */
+const SCHEMAS = [
+  {
+    type: 'object',
+    required: ['email', 'kind'],
+    additionalProperties: false,
+    properties: {
+      email: { type: 'string', format: 'email' },
+      phone: { type: 'string', format: 'phone' },
+      born: { type: ['string', 'null'], format: 'portal-date' },
+      hours: { type: 'integer', minimum: 0, exclusiveMaximum: 41 },
+      rate: { type: 'number', exclusiveMinimum: 0, maximum: 100 },
+      name: { type: 'string', minLength: 2, maxLength: 5, errorMessage: 'Vul je naam in.' },
+      kind: { enum: ['a', 'b', 1, null] },
+      agreed: { const: true },
+      items: { type: 'array', minItems: 1, maxItems: 2, items: { type: 'object', required: ['date'] } },
+    },
+    errorMessage: { required: { email: 'E-mail ontbreekt.' }, additionalProperties: 'Onbekend veld.' },
+  },
+  {
+    type: 'object',
+    if: { properties: { other: { const: true } }, required: ['other'] },
+    then: { required: ['explanation'], properties: { explanation: { type: 'string', minLength: 1 } } },
+    else: { properties: { explanation: false } },
+    additionalProperties: { type: ['string', 'boolean'] },
+    errorMessage: { _: 'Klopt niet.', properties: { other: 'Ja of nee.' } },
+  },
+  { type: 'array', items: { type: 'string', format: 'date', errorMessage: 'Datum?' } },
+];
+
+/** A verdict: each failing path with its messages, in any order. */
+const verdict = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path, [...messages].sort()]));
+
+/**
+ * Keys such as `toString` make ajv-errors' generated code throw (it indexes a plain object by the
+ * key): that is the api's own failure, reported separately, not a verdict to compare.
+ */
+function hasPrototypeKey(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  return Object.entries(data).some(([key, inner]) => key in Object.prototype || hasPrototypeKey(inner));
+}
+
+describe('validateJsonData in the browser', () => {
+  const value = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom('jan@example.nl', 'nope', '0612345678', '15/05/2024', '31-02-2024', '2024-05-15', 'é🙂'),
+  );
+  const record = fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'phone',
+      'born',
+      'hours',
+      'rate',
+      'name',
+      'kind',
+      'agreed',
+      'items',
+      'other',
+      'explanation',
+      'x',
+    ),
+    fc.oneof(value, fc.array(fc.dictionary(fc.constantFrom('date', 'y'), value), { maxLength: 3 })),
+  );
+
+  it.each(SCHEMAS.map((schema, index) => [index, schema] as const))(
+    'gives the same verdict as ajv on random data (schema %i)',
+    (_index, schema) => {
+      fc.assert(
+        fc.property(
+          fc.oneof(record, value).filter((data) => !hasPrototypeKey(data)),
+          (data) => {
+            expect(verdict(inBrowser(schema, data))).toEqual(verdict(withAjv(schema, data)));
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    },
+  );
+
+  it('refuses a schema keyword it does not read instead of letting the data through', () => {
+    expect(() => inBrowser({ type: 'string', pattern: '^a' }, 'b')).toThrow(/pattern/);
   });
 });

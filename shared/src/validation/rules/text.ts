@@ -1,5 +1,5 @@
 import { PHONE_MAX, PHONE_MIN } from '../../options/constants';
-import { isEmail } from '../ajv';
+import { isEmail } from '../email';
 import { MESSAGES } from '../messages';
 import type { RuleDefinition } from '../types';
 import { isIntegerValue, isNumericValue, matchesAnyRuleValue, textOf, unwrapOption } from '../values';

@@ -1,5 +1,6 @@
-import { Card, Typography } from 'antd';
 import { ScreenScope } from '@portal/shared/ui';
+import { Heading } from '../../../components/heading';
+import { Panel } from '../../../components/panel';
 import { QueryContent } from '../../../components/query-content';
 import { useProfessionalDashboard } from '../api/professional-dashboard-query';
 import { AttentionList } from './attention-list';
@@ -9,9 +10,9 @@ function DashboardContent() {
   const query = useProfessionalDashboard();
   return (
     <section aria-labelledby="dashboard-title">
-      <Typography.Title level={1} id="dashboard-title">
+      <Heading level={1} id="dashboard-title">
         Overzicht
-      </Typography.Title>
+      </Heading>
       {/* Its status region also says what the screen before handed over (an application just
           submitted), from the first render on. */}
       <QueryContent query={query}>
@@ -19,21 +20,21 @@ function DashboardContent() {
           <>
             <p>Welkom, {dashboard.fullName}</p>
             <section aria-labelledby="attention-title">
-              <Typography.Title level={2} id="attention-title">
+              <Heading level={2} id="attention-title">
                 Wat je aandacht nodig heeft
-              </Typography.Title>
+              </Heading>
               <AttentionList items={professionalAttention} />
             </section>
             <section aria-labelledby="current-registration-title" style={{ marginTop: 16 }}>
-              <Card
+              <Panel
                 title={
-                  <Typography.Title level={2} id="current-registration-title" style={{ margin: 0 }}>
+                  <Heading level={2} id="current-registration-title" style={{ margin: 0 }}>
                     Je registratie
-                  </Typography.Title>
+                  </Heading>
                 }
               >
                 <RegistrationSummary registration={dashboard.registration} />
-              </Card>
+              </Panel>
             </section>
           </>
         )}

@@ -7,13 +7,17 @@ import type { RegistrationStep } from '@portal/shared/validation';
 import type { RegistrationChoice } from '../api/registration-choices';
 import type { WizardValues } from '../utils/step-values';
 import { STEP_TITLES, formRules, stepKey, wizardSteps } from '../utils/wizard-steps';
+import {
+  LazyDeclarationsStep,
+  LazyDiplomasStep,
+  LazySummaryStep,
+  LazyVogStep,
+  LazyWorkStep,
+  StepLoader,
+} from './lazy-steps';
 import { ChoiceStep } from './steps/choice-step';
-import { DeclarationsStep } from './steps/declarations-step';
-import { DiplomasStep, type DiplomasStepProps } from './steps/diplomas-step';
+import type { DiplomasStepProps } from './steps/diplomas-step';
 import { PersonalStep } from './steps/personal-step';
-import { SummaryStep } from './steps/summary-step';
-import { VogStep } from './steps/vog-step';
-import { WorkStep } from './steps/work-step';
 
 export interface WizardStepData {
   /** The chosen target's system label: decides whether work experience is asked. */
@@ -49,16 +53,17 @@ export function wizardFormSteps(data: WizardStepData): FormStep<WizardValues>[] 
         case 'persoonsgegevens':
           return <PersonalStep />;
         case 'diplomas':
-          return <DiplomasStep {...diplomaStep} />;
+          return <StepLoader step={LazyDiplomasStep} {...diplomaStep} />;
         case 'werkervaring':
-          return <WorkStep />;
+          return <StepLoader step={LazyWorkStep} />;
         case 'vog':
-          return <VogStep maxAgeMonths={vogMaxAgeMonths} />;
+          return <StepLoader step={LazyVogStep} maxAgeMonths={vogMaxAgeMonths} />;
         case 'verklaringen':
-          return <DeclarationsStep />;
+          return <StepLoader step={LazyDeclarationsStep} />;
         default:
           return (
-            <SummaryStep
+            <StepLoader
+              step={LazySummaryStep}
               steps={wizardSteps(targetLabel)}
               values={values}
               choice={choiceOf(values)}
