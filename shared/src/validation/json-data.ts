@@ -1,6 +1,7 @@
 import type { AnySchema, ValidateFunction } from 'ajv';
 import { createAjv } from './ajv';
 import { isDutchDateText } from './dates';
+import { validateJsonData as validateByReading } from './json-data.browser';
 import { toValidationErrors } from './json-data-errors';
 import { PHONE_PATTERN } from './rules/text';
 import type { ValidationErrors } from './types';
@@ -53,6 +54,16 @@ function compile(schema: AnySchema): ValidateFunction {
 
 export function validateJsonData(schema: AnySchema, data: unknown): ValidationErrors {
   const validator = compile(schema);
-  if (validator(data)) return {};
+  let valid: boolean;
+  try {
+    valid = validator(data) as boolean;
+  } catch (error) {
+    // ajv-errors' generated code indexes a plain object by the data's key, so a key such as
+    // `toString` or `valueOf` under `errorMessage.properties` throws a TypeError there. Such data
+    // still gets its verdict, from the implementation that reads the schema (same answers, tested).
+    if (error instanceof TypeError && typeof schema === 'object') return validateByReading(schema, data);
+    throw error;
+  }
+  if (valid) return {};
   return toValidationErrors(validator.errors ?? []);
 }
