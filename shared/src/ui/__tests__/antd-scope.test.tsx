@@ -25,6 +25,20 @@ describe('AntdScope', () => {
     for (const style of styles) expect(style.nonce).toBe('dGVzdC1ub25jZS0xMjM0NQ==');
   });
 
+  it("writes none of the components' styles: the build made them static CSS (decision 0014)", () => {
+    render(
+      <AntdScope>
+        <Button type="primary">Opslaan</Button>
+      </AntdScope>,
+    );
+    // The static CSS is written for the one variable class every scope uses.
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toHaveClass('ant-btn', 'portal');
+    const written = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
+    // A component's rules are scoped by antd's hash class; its variables (still written here: the
+    // build swaps that module out, see shared/build/antd-static-style) are not.
+    expect(written.join('')).not.toMatch(/:where\(\.css-[\w-]+\)\.ant-btn/);
+  });
+
   it('writes styles without a nonce on a page that has none', () => {
     render(
       <AntdScope>
