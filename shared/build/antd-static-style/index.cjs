@@ -30,7 +30,8 @@ function staticStylesDir(appDir, mode) {
   const dir = path.join(appDir, 'node_modules/.cache/antd-static-style', cacheKey(appDir, mode));
   const done = path.join(dir, '.complete');
   if (fs.existsSync(done)) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
+  // Files of another antd version, theme or renderer are not used again.
+  fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   execFileSync(process.execPath, [RENDERER, appDir, dir, mode], { stdio: 'inherit' });
   // The CSS files are imported for their side effect; the app's package.json may say it has none.
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "sideEffects": ["*.css"] }\n');
@@ -41,7 +42,7 @@ function staticStylesDir(appDir, mode) {
 /** The webpack rule that makes antd's style modules import their static CSS. */
 function antdStaticStyleRule(appDir, mode) {
   return {
-    test: /[\\/]antd[\\/]es[\\/][^\\/]+[\\/]style[\\/][^\\/]+\.js$/,
+    test: /[\\/]antd[\\/]es[\\/]([^\\/]+[\\/]style[\\/][^\\/]+|config-provider[\\/]index)\.js$/,
     use: [{ loader: STYLE_MODULE_LOADER, options: { cssDir: staticStylesDir(appDir, mode) } }],
   };
 }

@@ -6,10 +6,15 @@ const { STYLE_MODULES, NOT_RENDERED, BASE_MODULE } = require('./style-modules.cj
 const { cssFileName } = require('./css-file-name.cjs');
 
 const STYLE_MODULE_PATH = /[\\/]antd[\\/]es[\\/]([^\\/]+)[\\/]style[\\/]([^\\/]+)\.js$/;
+const BASE_MODULE_PATH = /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/;
 const DEFINES_STYLE_HOOKS = /\bgen(StyleHooks|SubStyleComponent|ComponentStyleHook)\(/;
 
-/** 'button/style/index' for …/antd/es/button/style/index.js; undefined for any other file. */
+/**
+ * 'button/style/index' for …/antd/es/button/style/index.js, BASE_MODULE for antd's ConfigProvider;
+ * undefined for any other file.
+ */
 function styleModuleName(resourcePath) {
+  if (BASE_MODULE_PATH.test(resourcePath)) return BASE_MODULE;
   const match = STYLE_MODULE_PATH.exec(resourcePath);
   return match ? `${match[1]}/style/${match[2]}` : undefined;
 }

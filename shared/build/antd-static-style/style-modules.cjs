@@ -75,7 +75,11 @@ const STYLE_MODULES = {
  */
 const NOT_RENDERED = [];
 
-/** The theme's CSS variables, antd's shared reset and its icon reset: on antd's config-provider. */
-const BASE_MODULE = 'config-provider/style/index';
+/**
+ * The theme's CSS variables, antd's shared reset and its icon reset go with antd's ConfigProvider
+ * (AntdScope renders it around every antd screen). Not with config-provider/style: that module only
+ * re-exports, and webpack skips such modules of a package without side effects.
+ */
+const BASE_MODULE = 'config-provider/index';
 
 module.exports = { STYLE_MODULES, NOT_RENDERED, BASE_MODULE };
