@@ -6,7 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { STYLE_MODULES, BASE_MODULE } = require('./style-modules.cjs');
+const { STYLE_MODULES, BASE_MODULE, UNUSED_CLASS } = require('./style-modules.cjs');
 const { loadPortalTheme } = require('./load-portal-theme.cjs');
 const { cssFileName } = require('./css-file-name.cjs');
 
@@ -32,9 +32,41 @@ function render(children) {
   renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: PORTAL_STATIC_THEME }, children)));
 }
 
+// An at-rule left without rules (a media query whose rules were all for unused classes).
+const EMPTY_AT_RULE = /@[^{}]+\{\}/g;
+// A rule without nested blocks (in an at-rule or not): its selector list and its declarations.
+const PLAIN_RULE = /([^{}]+)\{([^{}]*)\}/g;
+
+/** The selectors of a list, split at commas outside parentheses (:where(…), :not(…)). */
+function selectorsOf(list) {
+  const selectors = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    if (list[index] === '(') depth += 1;
+    else if (list[index] === ')') depth -= 1;
+    else if (list[index] === ',' && depth === 0) {
+      selectors.push(list.slice(start, index));
+      start = index + 1;
+    }
+  }
+  return [...selectors, list.slice(start)];
+}
+
+/** The CSS without the selectors of unused variants and right-to-left layout (UNUSED_CLASS). */
+function withoutUnusedClasses(css) {
+  return css
+    .replace(PLAIN_RULE, (rule, list, declarations) => {
+      const kept = selectorsOf(list).filter((selector) => !UNUSED_CLASS.test(selector));
+      if (kept.length === 0) return '';
+      return `${kept.join(',')}{${declarations}}`;
+    })
+    .replace(EMPTY_AT_RULE, '');
+}
+
 /** What the cache holds that no earlier extraction took, as plain CSS. */
 function extractNew() {
-  return extractStyle(cache, { plain: true, once: true }).replace(CACHE_PATH_MAP, '');
+  return withoutUnusedClasses(extractStyle(cache, { plain: true, once: true }).replace(CACHE_PATH_MAP, ''));
 }
 
 function rootClass(prefixCls, root) {
