@@ -48,12 +48,14 @@ function antdStaticStyleRule(appDir, mode) {
 }
 
 /**
- * antd's run-time style work, switched off: AntdScope sets the theme's zeroRuntime (no component
+ * antd's run-time style work, switched off: AntdScope sets the theme's zeroRuntime in these builds (no component
  * styles); these swap what zeroRuntime leaves running (the components' CSS variables and the icon
  * reset) for modules that compute and write nothing.
  */
 function antdZeroRuntimePlugins() {
   return [
+    // AntdScope (shared/src/ui/antd-scope.tsx) turns zeroRuntime on only in builds with the static CSS.
+    new webpack.DefinePlugin({ __ANTD_STATIC_STYLES__: 'true' }),
     new webpack.NormalModuleReplacementPlugin(
       /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useCSSVarRegister\.js$/,
       path.join(RUNTIME, 'use-css-var-register.js'),
