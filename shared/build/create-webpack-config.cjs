@@ -9,6 +9,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { oneFederationRuntimeAliases } = require('./one-federation-runtime.cjs');
+const { antdStaticStyleRule, antdZeroRuntimePlugins } = require('./antd-static-style/index.cjs');
+const { stylesheetPlacement } = require('./antd-static-style/stylesheet-placement.cjs');
 
 const resolveHere = (request) => require.resolve(request, { paths: [__dirname] });
 const GRAPHQL_DOCUMENTS_LOADER = path.join(__dirname, 'graphql-documents-loader.cjs');
@@ -118,6 +120,8 @@ function createWebpackConfig(options, argv = {}) {
         // remotes too: a <link> from the remote's origin passes the host's style-src, where style-loader's
         // <style> elements would need the page's CSP nonce in every remote's runtime.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, resolveHere('css-loader')] },
+        // antd's component styles as static CSS made at build time (docs/decisions/0014).
+        antdStaticStyleRule(appDir, mode),
         { test: /\.(svg|png|woff2?)$/, type: 'asset' },
       ],
     },
@@ -148,6 +152,7 @@ function createWebpackConfig(options, argv = {}) {
       new webpack.NormalModuleReplacementPlugin(/[\\/]dynamicCSS(\.js)?$/, (resource) => {
         if (isDynamicCssRequest(resource)) resource.request = DYNAMIC_CSS_WITH_NONCE;
       }),
+      ...antdZeroRuntimePlugins(),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -191,6 +196,7 @@ function createWebpackConfig(options, argv = {}) {
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',
+        ...stylesheetPlacement(role),
       }),
       // Brotli and gzip copies for the servers to send as they are (production builds only).
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),

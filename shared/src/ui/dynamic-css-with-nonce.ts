@@ -14,7 +14,13 @@ import { pageCspNonce } from './csp-nonce';
  * (@rc-component/portal, react-component/portal#35 is not merged) and the scrollbar measuring of
  * dialogs and tables. Their <style> elements were blocked by the portal's policy, and a dialog let
  * the page scroll behind it. A style without a nonce of its own gets the page's.
+ *
+ * antd's CSS-in-JS is static CSS made at build time in the apps (docs/decisions/0014): what it would
+ * still write (the theme's CSS variables, which it computes for the components' own use) is in that CSS,
+ * so its styles (marked with its attribute) are not written; the caller gets a detached element.
  */
+const CSS_IN_JS_MARK = 'data-css-hash';
+
 function withPageNonce(option: DynamicCssOptions = {}): DynamicCssOptions {
   if (option.csp?.nonce) return option;
   const nonce = pageCspNonce();
@@ -26,6 +32,7 @@ export function injectCSS(css: string, option?: DynamicCssOptions): HTMLStyleEle
 }
 
 export function updateCSS(css: string, key: string, option?: DynamicCssOptions): HTMLElement {
+  if (option?.mark === CSS_IN_JS_MARK) return document.createElement('style');
   return updateOriginal(css, key, withPageNonce(option));
 }
 

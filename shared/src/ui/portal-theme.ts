@@ -17,3 +17,12 @@ export const PORTAL_THEME = {
   },
   components: { Table: { colorTextDisabled: '#595959' } },
 };
+
+/**
+ * The class antd writes the theme's CSS variables under. One fixed name: the styles are rendered at
+ * build time (docs/decisions/0014) for this class, and no scope writes or removes them at run time.
+ */
+export const PORTAL_CSS_VAR_KEY = 'portal';
+
+/** The theme as AntdScope hands it to antd, and as the build renders antd's static CSS with it. */
+export const PORTAL_STATIC_THEME = { ...PORTAL_THEME, cssVar: { key: PORTAL_CSS_VAR_KEY } };
