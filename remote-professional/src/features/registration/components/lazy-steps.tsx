@@ -1,37 +1,47 @@
 /**
  * The wizard's later steps, each in a chunk of its own: the step a user opens first (the choice, or
  * the personal details where a link or a draft lands) does not load the diploma dialog, the upload
- * fields or the summary (issue 8). webpackPrefetch lets the browser fetch them when it is idle after
- * the first step is on screen, without running them, so moving on seldom waits.
+ * fields or the summary (issue 8). `useLaterStepsWhenIdle` loads them once the browser is idle after
+ * the first step is on screen, so moving on seldom waits. Loaded by the component itself rather than
+ * webpack's prefetch hints, whose runtime would weigh on remoteEntry.js (10 KB budget, decision 0003).
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { LoadingSkeleton } from '@portal/shared/ui';
 
+const loadDiplomasStep = () => import('./steps/diplomas-step');
+const loadWorkStep = () => import('./steps/work-step');
+const loadVogStep = () => import('./steps/vog-step');
+const loadDeclarationsStep = () => import('./steps/declarations-step');
+const loadSummaryStep = () => import('./steps/summary-step');
+
 export const LazyDiplomasStep = lazy(() =>
-  import(/* webpackChunkName: "step-diplomas", webpackPrefetch: true */ './steps/diplomas-step').then(
-    (module) => ({ default: module.DiplomasStep }),
-  ),
+  loadDiplomasStep().then((module) => ({ default: module.DiplomasStep })),
 );
-export const LazyWorkStep = lazy(() =>
-  import(/* webpackChunkName: "step-work", webpackPrefetch: true */ './steps/work-step').then((module) => ({
-    default: module.WorkStep,
-  })),
-);
-export const LazyVogStep = lazy(() =>
-  import(/* webpackChunkName: "step-vog", webpackPrefetch: true */ './steps/vog-step').then((module) => ({
-    default: module.VogStep,
-  })),
-);
+export const LazyWorkStep = lazy(() => loadWorkStep().then((module) => ({ default: module.WorkStep })));
+export const LazyVogStep = lazy(() => loadVogStep().then((module) => ({ default: module.VogStep })));
 export const LazyDeclarationsStep = lazy(() =>
-  import(/* webpackChunkName: "step-declarations", webpackPrefetch: true */ './steps/declarations-step').then(
-    (module) => ({ default: module.DeclarationsStep }),
-  ),
+  loadDeclarationsStep().then((module) => ({ default: module.DeclarationsStep })),
 );
 export const LazySummaryStep = lazy(() =>
-  import(/* webpackChunkName: "step-summary", webpackPrefetch: true */ './steps/summary-step').then(
-    (module) => ({ default: module.SummaryStep }),
-  ),
+  loadSummaryStep().then((module) => ({ default: module.SummaryStep })),
 );
+
+const LATER_STEPS = [loadDiplomasStep, loadWorkStep, loadVogStep, loadDeclarationsStep, loadSummaryStep];
+
+/** Loads the later steps' code when the browser is idle; a failure is left to the step's own load. */
+export function useLaterStepsWhenIdle(): void {
+  useEffect(() => {
+    const load = () => {
+      for (const step of LATER_STEPS) step().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(load, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 /** A lazy step with the screen's skeleton ('Laden...') while its code arrives. */
 export function StepLoader<P extends object>({

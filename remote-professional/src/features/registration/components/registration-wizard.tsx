@@ -12,6 +12,7 @@ import type { RegistrationChoice } from '../api/registration-choices';
 import { useRegistrationActions } from '../hooks/use-registration-actions';
 import type { WizardValues } from '../utils/step-values';
 import { stepKey, stepOfKey } from '../utils/wizard-steps';
+import { useLaterStepsWhenIdle } from './lazy-steps';
 import type { DiplomasStepProps } from './steps/diplomas-step';
 import { wizardFormSteps } from './wizard-form-steps';
 
@@ -31,6 +32,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const navigate = useNavigate();
   const actions = useRegistrationActions(props.uuid);
   const { uuidRef } = actions;
+  useLaterStepsWhenIdle();
 
   const stepHref = useCallback(
     (step: RegistrationStep) => {
