@@ -70,11 +70,16 @@ test('the login page (no antd on it) gets no run-time antd styles', async ({ pag
   expect(await cssInJsStyles(page)).toEqual([]);
 });
 
-test("the professional's dashboard: card padding and typography from the static CSS", async ({ page }) => {
+// The dashboard draws its blocks as plain HTML (decision 0013's change), so the cards are checked on
+// 'Mijn VOG's', a signed-in page of the same remote.
+test("a professional's page: card padding and typography from the static CSS", async ({ page }) => {
   await signIn(page, 'professional@demo.nl');
   await expect(page).toHaveURL(/\/dashboard$/);
   await recordStyleElements(page);
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await cssInJsStyles(page)).toEqual([]);
+  await page.goto('/mijn-vog');
   const card = page.locator('.ant-card').first();
   await expect(card).toBeVisible();
   expect(await computed(card.locator('.ant-card-body').first(), 'padding-top')).toBe('24px');
