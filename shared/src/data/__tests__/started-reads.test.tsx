@@ -1,22 +1,10 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { RemoteScreenProps } from '@portal/shared/contract';
 import { RemotePropsContext } from '@portal/shared/remote';
 import { createFakeClient, type FakeAnswer } from '../../../testing/fake-client';
 import { startClientQuery, STARTED_READ_LIFETIME_MS } from '../started-reads';
 import { useClientQuery, type ClientQueryState } from '../use-client-query';
-
-type CardQuery = { card: { name: string } };
-type CardVariables = { id: string };
-const CARD_QUERY: TypedDocumentNode<CardQuery, CardVariables> = gql`
-  query card($id: String!) {
-    card(id: $id) {
-      name
-    }
-  }
-`;
-
-const card = (name: string): CardQuery => ({ card: { name } });
+import { CARD_QUERY, card, type CardQuery } from './card-query';
 
 /** A fake client whose answers the test changes between reads, and the hook rendered on it. */
 function setUp(first: FakeAnswer) {

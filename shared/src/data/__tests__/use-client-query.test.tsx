@@ -1,20 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { renderScreen, validationAnswer, type FakeAnswer } from '../../../testing/render-screen';
 import { useClientQuery, type ClientQueryState } from '../use-client-query';
+import { CARD_QUERY, card, type CardQuery } from './card-query';
 
-type CardQuery = { card: { name: string } };
-type CardVariables = { id: string };
-const CARD_QUERY: TypedDocumentNode<CardQuery, CardVariables> = gql`
-  query card($id: String!) {
-    card(id: $id) {
-      name
-    }
-  }
-`;
-
-const card = (name: string): CardQuery => ({ card: { name } });
 const networkFailure = () => new TypeError('Failed to fetch');
 
 /** The hook on a screen whose card id can change; the test reads its state after each step. */
