@@ -37,16 +37,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { created } = await seedDemoData(database.db);
     console.log(`Lege database: ${created.length} demo-accounts aangemaakt (wachtwoord ${DEMO_PASSWORD}).`);
   }
+  const errors = createErrorLog();
   const services: AppServices = {
     config,
     database,
     appKey: await resolveAppKey(config),
     staffSecret: await resolveStaffSecret(config),
-    mailer: createMailer(config, database.db),
+    mailer: createMailer(config, database.db, errors),
     ptSecret: await resolvePtSecret(config),
     paymentSecret: await resolvePaymentSecret(config),
     audit: createAuditLog(),
-    errors: createErrorLog(),
+    errors,
   };
   // Another instance's logout must count here before this one answers its first request.
   const stopListening = await listenWhenSessionsAreKept(services).catch(async (error: unknown) => {

@@ -62,7 +62,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     database: testDatabase.database,
     appKey: TEST_APP_KEY,
     staffSecret: TEST_STAFF_SECRET,
-    mailer: createMailer(config, testDatabase.database.db),
+    mailer: createMailer(config, testDatabase.database.db, errors),
     ptSecret: TEST_PT_SECRET,
     paymentSecret: TEST_PAYMENT_SECRET,
     audit,

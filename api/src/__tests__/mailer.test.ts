@@ -8,12 +8,13 @@ import { activationMail } from '../mail/templates';
 import { retryDelaySeconds } from '../mail/smtp-mailer';
 import { enqueueMail } from '../db/queries/mail-queue';
 import { mailQueue, outbox, users } from '../db/schema';
+import { createMemoryErrorLog, type MemoryErrorLog } from '../../testing/memory-error-log';
 
 const t = withTestApp();
 
 describe('mailer adapters', () => {
   it('keeps mail in the outbox when no SMTP server is configured', async () => {
-    const mailer = createMailer(t.config, t.db);
+    const mailer = createMailer(t.config, t.db, createMemoryErrorLog());
     expect(mailer.kind).toBe('outbox');
     await mailer.send(activationMail('outbox@example.nl', 'http://portal.test/x', 24));
     const [mail] = await mailsTo(t.db, 'outbox@example.nl');
@@ -26,12 +27,15 @@ describe('mailer adapters', () => {
 describe('SMTP delivery through the queue (against a FAKE local SMTP server)', () => {
   let fake: FakeSmtpServer;
   let mailer: Mailer;
+  let errors: MemoryErrorLog;
   beforeEach(async () => {
     fake = await startFakeSmtpServer();
     await t.db.delete(mailQueue);
+    errors = createMemoryErrorLog();
     mailer = createMailer(
       testConfig(t.config.dataDir, { ...fake.env, MAIL_FROM: 'Register <noreply@register.example>' }),
       t.db,
+      errors,
     );
   });
   afterEach(async () => {
@@ -67,6 +71,14 @@ describe('SMTP delivery through the queue (against a FAKE local SMTP server)', (
     const waitSeconds = (failed!.nextAttemptAt.getTime() - Date.now()) / 1000;
     expect(waitSeconds).toBeGreaterThan(50);
     expect(waitSeconds).toBeLessThanOrEqual(61);
+    // The failure is in the error log (the worker runs outside any request), with the message's id.
+    expect(errors.entries()).toEqual([
+      expect.objectContaining({
+        event: 'mail_delivery',
+        details: expect.objectContaining({ mailId: failed!.id, attempt: 1 }),
+        error: expect.objectContaining({ message: expect.stringMatching(/451|Tijdelijk/) }),
+      }),
+    ]);
     // Not due yet: a run now sends nothing.
     fake.behaviour = 'accept';
     expect(await mailer.drain()).toBe(0);

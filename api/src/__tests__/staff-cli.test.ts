@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createTestApp, testConfig, TEST_STAFF_SECRET, type TestApp } from '../../testing/test-app';
 import { provideConfiguredPglite } from '../../testing/test-database';
+import { createMemoryErrorLog } from '../../testing/memory-error-log';
 import { LOGIN_AS_MUTATION } from '../../testing/operations';
 import type { Config } from '../config/env';
 import { openConfiguredDatabase } from '../db/open-configured';
@@ -119,6 +120,7 @@ describe('pnpm staff, through the running api', () => {
       { host: '127.0.0.1', port: 9, user: undefined, password: undefined },
       'portaal@demo.nl',
       t.db,
+      createMemoryErrorLog(),
     );
     const mail = (command: StaffCommand) => runStaffCommand(t.db, t.config.portalUrl, command, smtp);
     expect((await mail({ name: 'mail' })).output).toBe('De e-mailwachtrij is leeg.');

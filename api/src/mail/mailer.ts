@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config/env';
 import type { Db } from '../db/connection';
+import type { ErrorLog } from '../logging/error-log';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -27,6 +28,7 @@ export interface Mailer {
   drain(): Promise<number>;
 }
 
-export function createMailer(config: Config, db: Db): Mailer {
-  return config.smtp ? new SmtpMailer(config.smtp, config.mailFrom, db) : new OutboxMailer(db);
+/** `errors`: where a failed delivery is logged (the SMTP worker runs outside any request). */
+export function createMailer(config: Config, db: Db, errors: ErrorLog): Mailer {
+  return config.smtp ? new SmtpMailer(config.smtp, config.mailFrom, db, errors) : new OutboxMailer(db);
 }

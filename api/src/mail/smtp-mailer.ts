@@ -8,6 +8,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../config/env';
 import type { Db } from '../db/connection';
 import { claimDueMail, enqueueMail, markFailedAttempt, markSent } from '../db/queries/mail-queue';
+import type { ErrorLog } from '../logging/error-log';
 import type { Mailer, MailMessage } from './mailer';
 
 /** Attempts before a message is given up (about a day and a half of back-off in total). */
@@ -33,6 +34,7 @@ export class SmtpMailer implements Mailer {
     smtp: SmtpConfig,
     private readonly from: string,
     private readonly db: Db,
+    private readonly errors: ErrorLog,
   ) {
     this.transport = nodemailer.createTransport({
       host: smtp.host,
@@ -117,14 +119,18 @@ export class SmtpMailer implements Mailer {
             const reason = error instanceof Error ? error.message : String(error);
             const retry = mail.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(mail.attempts);
             await markFailedAttempt(this.db, mail.id, reason.slice(0, 500), retry);
-            console.error(`E-mail ${mail.id} kon niet worden verstuurd (poging ${mail.attempts}):`, reason);
+            this.errors.record({
+              event: 'mail_delivery',
+              error,
+              details: { mailId: mail.id, attempt: mail.attempts, retryInSeconds: retry },
+            });
           }
         }
         if (batch.length < BATCH || this.stopped) return sent;
       }
     } catch (error) {
       // The database may be closing or briefly gone; the timer tries again.
-      console.error('De e-mailwachtrij kon niet worden verwerkt:', error);
+      this.errors.record({ event: 'mail_queue', error });
       return sent;
     }
   }

@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { Config } from '../config/env';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { createMailer } from '../mail/mailer';
+import { createErrorLog } from '../logging/error-log';
 import { createAuditLog } from '../audit/audit-log';
 import { SESSIONS_CHANNEL } from '../auth/session-invalidation';
 import { STAFF_SECRET_HEADER } from '../http/admin-route';
@@ -73,7 +74,8 @@ export async function runStaffCli(
     return 1;
   }
   const database = await openConfiguredDatabase(config);
-  const mailer = createMailer(config, database.db);
+  // A failed delivery is logged on standard error, beside the command's own error lines.
+  const mailer = createMailer(config, database.db, createErrorLog());
   // The command's own output is stdout: its audit lines go to a file beside the data instead.
   const auditLog = createAuditLog(
     pino.destination({ dest: path.join(config.dataDir, 'audit.log'), append: true, mkdir: true, sync: true }),
