@@ -12,8 +12,16 @@ export async function choose(scope: Page | Locator, page: Page, label: string, o
   await expect(item).toHaveCount(0);
 }
 
-/** The date field's calendar, opened by its label: picks today, the day the calendar opens on. */
+/**
+ * The date field's calendar, opened by its label: picks today, the day the calendar opens on and
+ * focuses. Picked with Enter, as a keyboard user does: a click by position could land beside the day
+ * when the popup realigns (antd moves it above or below the field as the page scrolls).
+ */
 export async function pickToday(scope: Page | Locator, page: Page, label: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('[role="dialog"][aria-label="Kies een datum"] [aria-current="date"]').click();
+  const field = scope.getByLabel(label, { exact: true });
+  await field.click();
+  const today = page.locator('[role="dialog"][aria-label="Kies een datum"] [aria-current="date"]');
+  await expect(today).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field).not.toHaveValue('');
 }

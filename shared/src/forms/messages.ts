@@ -18,6 +18,8 @@ export const FORM_TEXT = {
   saved: 'De gegevens zijn opgeslagen.',
   stepOf: (current: number, total: number) => `Stap ${current} van ${total}`,
   steps: 'Stappen',
+  /** Said after a finished step's name in the step indicator (screen readers only). */
+  stepDone: 'afgerond',
   validationFailed: 'Niet alle velden zijn goed ingevuld. Controleer de gemarkeerde velden.',
   batchFailed: 'Niet alle gegevens konden worden opgeslagen. Probeer het opnieuw.',
   saveFailed: 'Er is iets misgegaan bij het opslaan. Probeer het opnieuw.',

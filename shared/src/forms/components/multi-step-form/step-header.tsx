@@ -1,10 +1,17 @@
 /**
  * The steps of the form with the current one marked, and a heading naming the current step. The
  * heading takes focus (`tabIndex -1`, no Tab stop) when the user moves to another step.
+ *
+ * The steps are a plain ordered list of numbered markers rather than antd's Steps: seven titles side by
+ * side do not fit the portal's card (440 px; they broke one letter per line and pushed the form far
+ * down), and the heading below already names the current step. Screen readers hear every title, which
+ * one is current (`aria-current="step"`) and which are done. It also keeps antd's Steps (and its CSS)
+ * off every form step (issue 8).
  */
-import { Steps, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { Ref } from 'react';
 import { FORM_TEXT } from '../../messages';
+import './step-header.css';
 
 export interface StepHeaderProps {
   titles: readonly string[];
@@ -12,14 +19,41 @@ export interface StepHeaderProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+type StepState = 'done' | 'current' | 'to-do';
+
+const stateOf = (step: number, current: number): StepState =>
+  step < current ? 'done' : step === current ? 'current' : 'to-do';
+
+function StepIndicator({ titles, index }: Pick<StepHeaderProps, 'titles' | 'index'>) {
+  return (
+    <nav aria-label={FORM_TEXT.steps}>
+      <ol className="portal-steps">
+        {titles.map((title, step) => {
+          const state = stateOf(step, index);
+          return (
+            <li
+              key={`${step}-${title}`}
+              className={`portal-steps__item portal-steps__item--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="portal-steps__marker" aria-hidden="true">
+                {state === 'done' ? '✓' : step + 1}
+              </span>
+              <span className="portal-visually-hidden">
+                {`${step + 1}. ${title}${state === 'done' ? ` (${FORM_TEXT.stepDone})` : ''}`}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
 export function StepHeader({ titles, index, headingRef }: StepHeaderProps) {
   return (
     <header>
-      {titles.length > 1 ? (
-        <nav aria-label={FORM_TEXT.steps}>
-          <Steps size="small" current={index} items={titles.map((title) => ({ title }))} />
-        </nav>
-      ) : null}
+      {titles.length > 1 ? <StepIndicator titles={titles} index={index} /> : null}
       <Typography.Title level={2} style={{ marginTop: 16 }} ref={headingRef} tabIndex={-1}>
         {titles.length > 1 ? `${FORM_TEXT.stepOf(index + 1, titles.length)}: ` : ''}
         {titles[index]}

@@ -9,6 +9,13 @@ jest.setTimeout(20000);
 
 const REQUIRED = 'Dit veld is verplicht.';
 
+/** An element's text without what is hidden from screen readers. */
+function spokenText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
 function stepHeading() {
   return screen.getByRole('heading', { level: 2 });
 }
@@ -43,6 +50,24 @@ describe('MultiStepForm', () => {
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
     expect(path()).toBe('/registreren/persoonsgegevens');
     expect(screen.getByLabelText('Voornaam')).toHaveValue('Anna');
+  });
+
+  it('lists every step for screen readers: the current one marked, the ones before it done', async () => {
+    const { user } = renderRegistrationForm({ onSubmit: jest.fn() });
+    const steps = () => within(screen.getByRole('navigation', { name: 'Stappen' })).getAllByRole('listitem');
+    expect(steps().map(spokenText)).toEqual(['1. Persoonsgegevens', '2. Diploma', '3. Controle']);
+    expect(steps()[0]).toHaveAttribute('aria-current', 'step');
+
+    await user.type(screen.getByLabelText('Voornaam'), 'Anna');
+    await user.type(screen.getByLabelText('E-mailadres'), 'anna@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+
+    await waitFor(() => expect(steps()[1]).toHaveAttribute('aria-current', 'step'));
+    expect(steps()[0]).not.toHaveAttribute('aria-current');
+    expect(spokenText(steps()[0]!)).toBe('1. Persoonsgegevens (afgerond)');
+    // Its marker, hidden from screen readers, shows a check instead of the number.
+    expect(steps()[0]!.querySelector('[aria-hidden="true"]')).toHaveTextContent('✓');
+    expect(spokenText(steps()[2]!)).toBe('3. Controle');
   });
 
   it('saves a draft with empty required fields, with isDraft 1 for the mutation', async () => {
