@@ -96,6 +96,43 @@ test.describe('signed in', () => {
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test("the dashboard's libraries are preloaded as the host starts, from the remote's screen-chunks.json, each fetched once", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const manifest = await page.evaluate(
+      () =>
+        (window as unknown as { config: { remotes: Record<string, string> } }).config.remotes.professional!,
+    );
+    const list = (await (
+      await page.request.get(new URL('screen-chunks.json', manifest).href)
+    ).json()) as Record<string, string[]>;
+    const libraries = list['screen-dashboard']!.filter((file) => !file.startsWith('screen-dashboard.'));
+    // antd's core and its stylesheet at least.
+    expect(libraries.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(libraries.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map(({ name, initiatorType }) => ({ file: new URL(name).pathname.slice(1), initiatorType })),
+    );
+    for (const file of libraries) {
+      // Asked for by the host's preload link, not by webpack's loader once the screen imported it, and
+      // once: a preload the loader could not reuse would show up twice.
+      expect(
+        fetched.filter((entry) => entry.file.endsWith(file)),
+        file,
+      ).toEqual([
+        { file: expect.stringMatching(new RegExp(`${file.replace(/\./g, '\\.')}$`)), initiatorType: 'link' },
+      ]);
+    }
+  });
 });
 
 test('main.js sends portalInitQuery before any start-up chunk runs, and it is the only one', async ({

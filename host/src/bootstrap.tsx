@@ -20,7 +20,7 @@ initFederation(config.remotes);
 // not after the session is known.
 const router = createPortalRouter(config);
 const startRoute = routeAtStart(router);
-preloadRouteRemote(startRoute);
+preloadRouteRemote(startRoute, config.remotes);
 // A page that needs a session shows the signed-in drawer: its chunk loads beside portalInitQuery too.
 if (startRoute?.access === 'auth') void preloadDrawerGroups();
 const container = document.getElementById('root');

@@ -8,6 +8,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ScreenChunksPlugin } = require('./screen-chunks-plugin.cjs');
 const { oneFederationRuntimeAliases } = require('./one-federation-runtime.cjs');
 const { antdStaticStyleRule, antdZeroRuntimePlugins } = require('./antd-static-style/index.cjs');
 const { stylesheetPlacement } = require('./antd-static-style/stylesheet-placement.cjs');
@@ -198,6 +199,8 @@ function createWebpackConfig(options, argv = {}) {
         chunkFilename: '[name].[contenthash:8].css',
         ...stylesheetPlacement(role),
       }),
+      // Each screen's files, for the host to ask for them as it starts (remotes only).
+      ...(isHost ? [] : [new ScreenChunksPlugin()]),
       // Brotli and gzip copies for the servers to send as they are (production builds only).
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],

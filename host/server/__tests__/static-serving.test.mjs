@@ -115,6 +115,8 @@ before(async () => {
   writeFileSync(join(hostDist, 'tiny.0f0f0f0f.js'), 'void 0;');
   writeFileSync(join(remoteDist, 'remoteEntry.js'), SCRIPT);
   writeFileSync(join(remoteDist, 'mf-manifest.json'), MANIFEST);
+  // The screens' file list (shared/build/screen-chunks-plugin.cjs) names the current chunks too.
+  writeFileSync(join(remoteDist, 'screen-chunks.json'), MANIFEST);
   writeFileSync(join(remoteDist, '1095.26cbf1cd.js'), SCRIPT);
   writeFileSync(join(remoteDist, '1095.26cbf1cd.js.map'), '{}');
   precompressDirectory(hostDist);
@@ -401,10 +403,11 @@ describe("the host's page on disk", () => {
 });
 
 describe("the remotes' static server", () => {
-  test('the manifest and remoteEntry.js are revalidated and compressed', async () => {
+  test('the manifest, remoteEntry.js and screen-chunks.json are revalidated and compressed', async () => {
     for (const [file, body] of [
       ['mf-manifest.json', MANIFEST],
       ['remoteEntry.js', SCRIPT],
+      ['screen-chunks.json', MANIFEST],
     ]) {
       const response = await get(`${remoteUrl}/${file}`, { 'accept-encoding': 'gzip, br' });
       assert.equal(response.headers['cache-control'], 'no-cache', file);
@@ -485,6 +488,8 @@ describe('docs/nginx-remote.conf', { skip: nginx ? false : 'nginx is not install
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.equal(gzip.headers['cache-control'], 'no-cache');
     assert.equal(decoded(gzip), MANIFEST);
+    const list = await get(`${nginxUrl}/screen-chunks.json`, { 'accept-encoding': 'gzip, br' });
+    assert.equal(list.headers['cache-control'], 'no-cache');
     const plain = await get(`${nginxUrl}/1095.26cbf1cd.js`);
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable');

@@ -1,6 +1,9 @@
 import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
 
-/** Screens of this remote by route name of SPEC section 2, each loaded with its own chunk. */
+/**
+ * Screens of this remote by route name of SPEC section 2, each loaded with its own chunk named
+ * `screen-<route name>`: the host preloads a route's screen by that name (screen-chunks.json).
+ */
 export const professionalScreens: RemoteScreenMap = {
   dashboard: lazyScreen(
     () =>
@@ -27,13 +30,13 @@ export const professionalScreens: RemoteScreenMap = {
   registrationForm: lazyScreen(
     () =>
       import(
-        /* webpackChunkName: "screen-registration" */ '../features/registration/components/registration-screen'
+        /* webpackChunkName: "screen-registrationForm" */ '../features/registration/components/registration-screen'
       ),
   ),
   rejectedRegistration: lazyScreen(
     () =>
       import(
-        /* webpackChunkName: "screen-rejected-registration" */ '../features/registration/components/rejected-registration-screen'
+        /* webpackChunkName: "screen-rejectedRegistration" */ '../features/registration/components/rejected-registration-screen'
       ),
   ),
   vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),
@@ -50,7 +53,7 @@ export const professionalScreens: RemoteScreenMap = {
   legacyAuthentication: lazyScreen(
     () =>
       import(
-        /* webpackChunkName: "screen-old-dossier" */ '../features/old-dossier/components/old-dossier-screen'
+        /* webpackChunkName: "screen-legacyAuthentication" */ '../features/old-dossier/components/old-dossier-screen'
       ),
   ),
 };

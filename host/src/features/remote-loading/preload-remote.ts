@@ -1,8 +1,9 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_EXPOSED_MODULE, REMOTE_SCOPES } from '@portal/shared/contract';
+import { REMOTE_EXPOSED_MODULE, REMOTE_SCOPES, type RemoteName } from '@portal/shared/contract';
 import type { UserType } from '@portal/shared/options';
 import type { PortalRoute } from '@portal/shared/routes';
 import { remoteFor } from '../../lib/route-remote';
+import { preloadScreenChunks } from './preload-screen-chunks';
 
 // Issue 8: the route's remote is requested as soon as the host knows the route (at start-up, from the
 // address), in parallel with portalInitQuery instead of after it. The federation runtime reads the
@@ -54,9 +55,13 @@ export function isFirstChunkOf(route: PortalRoute) {
 
 /**
  * Starts loading the remote of the page being opened (the route the router matched at start-up, none
- * for an unknown address); errors are left to the real load.
+ * for an unknown address) and, from its screen-chunks.json, the libraries of the route's screen; errors
+ * are left to the real load.
  */
-export function preloadRouteRemote(route: PortalRoute | undefined): void {
+export function preloadRouteRemote(
+  route: PortalRoute | undefined,
+  manifests: Partial<Record<RemoteName, string>> = {},
+): void {
   const userType = lastUserType();
   if (!route || !expectedAdmitted(route, userType)) return;
   const remote = remoteFor(route, userType);
@@ -69,4 +74,6 @@ export function preloadRouteRemote(route: PortalRoute | undefined): void {
       filter: isFirstChunkOf(route),
     },
   ]).catch(() => undefined);
+  const manifest = manifests[remote];
+  if (manifest) preloadScreenChunks(manifest, route.name).catch(() => undefined);
 }
