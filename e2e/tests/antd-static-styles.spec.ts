@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choose, pickToday } from '../support/field-pickers';
+import { pickToday } from '../support/field-pickers';
 import { formField } from '../support/form-field';
-import { createActiveProfessional } from '../support/new-account';
+import { startRegistrationAtPersonalStep } from '../support/registration-start';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -99,12 +99,7 @@ test("a form step of the registration wizard: a field's border, the calendar's d
   page,
 }) => {
   test.setTimeout(120_000);
-  await createActiveProfessional(page, 'Statische-Stijlen-2026!');
-  await page.goto('/registreren');
-  await choose(page, page, 'Kamer', 'Gedragswetenschappers');
-  await choose(page, page, 'Soort registratie', 'Master psycholoog');
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(/\/registreren\/[\w-]+\/2$/);
+  await startRegistrationAtPersonalStep(page, 'Statische-Stijlen-2026!');
   await recordStyleElements(page);
   await page.reload();
   // A text field: antd's input border.

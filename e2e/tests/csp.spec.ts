@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, pickToday } from '../support/field-pickers';
 import { formField } from '../support/form-field';
-import { createActiveProfessional } from '../support/new-account';
+import { startRegistrationAtPersonalStep } from '../support/registration-start';
 import { routesFor } from '../support/route-table';
 import { signIn } from '../support/sign-in';
 
@@ -128,12 +128,7 @@ test('a dialog (scroll lock, scrollbar measuring) opens under the policy', async
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
   // A professional of its own starts an application: the registration journey finishes the demo draft.
-  await createActiveProfessional(page, 'Csp-Dialoog-2026!');
-  await page.goto('/registreren');
-  await choose(page, page, 'Kamer', 'Gedragswetenschappers');
-  await choose(page, page, 'Soort registratie', 'Master psycholoog');
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(/\/registreren\/[\w-]+\/2$/);
+  await startRegistrationAtPersonalStep(page, 'Csp-Dialoog-2026!');
   // Today is the latest birth date the rules allow; the calendar opens on it.
   await pickToday(page, page, 'Geboortedatum');
   await formField(page, 'Geboorteplaats').fill('Utrecht');
