@@ -5,6 +5,7 @@ const federation = require('./federation.config.cjs');
 const { DefinePlugin } = require('webpack');
 const { PreloadStartUpPlugin } = require('./build/preload-start-up-plugin.cjs');
 const { portalInitRequest } = require('./build/portal-init-request.cjs');
+const { startRoutes } = require('./build/start-routes.cjs');
 
 /** The inline ES5 browser check with the thresholds of @portal/shared/options filled in. */
 function browserCheckScript() {
@@ -32,6 +33,12 @@ module.exports = (env, argv) => {
   // The start-up chunks download beside main.js, not after it (issue 8; docs/performance.md).
   config.plugins.push(new PreloadStartUpPlugin());
   // main.js sends the first portalInitQuery itself (src/lib/early-portal-init.ts).
-  config.plugins.push(new DefinePlugin({ __PORTAL_INIT_REQUEST__: JSON.stringify(portalInitRequest()) }));
+  // ... and asks for the opened page's remote (src/lib/early-remote-preload.ts).
+  config.plugins.push(
+    new DefinePlugin({
+      __PORTAL_INIT_REQUEST__: JSON.stringify(portalInitRequest()),
+      __START_ROUTES__: JSON.stringify(startRoutes()),
+    }),
+  );
   return config;
 };

@@ -4,8 +4,8 @@ import { authStateFile } from '../support/auth-state';
 // Issue 8, the first load's critical chain: config.js does not block rendering; the host's start-up
 // chunks download beside main.js (preloaded by index.html) instead of after it; main.js sends
 // portalInitQuery before those chunks run, and it is the only one the start-up sends; the route's remote
-// is requested as soon as the host knows the route, beside portalInitQuery instead of after its answer
-// (and only where the guards could let the visitor in: e2e/tests/guards.spec.ts).
+// is requested by main.js, beside portalInitQuery instead of after its answer (and only where the
+// guards could let the visitor in: e2e/tests/guards.spec.ts).
 
 /** Every request the page makes, by address. */
 function recordRequests(page: Page): string[] {
@@ -97,7 +97,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test("the dashboard's libraries are preloaded as the host starts, from the remote's screen-chunks.json, each fetched once", async ({
+  test("the dashboard's remote, screen and libraries are preloaded by main.js, from the remote's manifest and screen-chunks.json, each fetched once", async ({
     page,
   }) => {
     await page.goto('/dashboard');
@@ -109,29 +109,40 @@ test.describe('signed in', () => {
     const list = (await (
       await page.request.get(new URL('screen-chunks.json', manifest).href)
     ).json()) as Record<string, string[]>;
-    const libraries = list['screen-dashboard']!.filter((file) => !file.startsWith('screen-dashboard.'));
-    // antd's core and its stylesheet at least.
-    expect(libraries.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
-    expect(libraries.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+    const screenFiles = list['screen-dashboard']!;
+    // The screen's own chunk, antd's core and its stylesheet at least.
+    expect(screenFiles.some((file) => /^screen-dashboard\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expect(screenFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(1);
+    expect(screenFiles.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
 
+    const manifestRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === manifest) manifestRequests.push(request.url());
+    });
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const fetched = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => entry as PerformanceResourceTiming)
-        .map(({ name, initiatorType }) => ({ file: new URL(name).pathname.slice(1), initiatorType })),
+        .map(({ name, initiatorType }) => ({ url: name, initiatorType })),
     );
-    for (const file of libraries) {
-      // Asked for by the host's preload link, not by webpack's loader once the screen imported it, and
-      // once: a preload the loader could not reuse would show up twice.
+    const remoteFolder = new URL('.', manifest).href;
+    const parcel = fetched.filter((entry) =>
+      /^__federation_expose_parcel\.[0-9a-f]+\.js$/.test(entry.url.slice(remoteFolder.length)),
+    );
+    expect(parcel).toHaveLength(1);
+    const files = ['remoteEntry.js', parcel[0]!.url.slice(remoteFolder.length), ...screenFiles];
+    for (const file of files) {
+      // Asked for by main.js's preload link, not by the federation runtime's or webpack's tags once the
+      // parcel or the screen needed it, and once: a preload the tag could not reuse shows up twice.
       expect(
-        fetched.filter((entry) => entry.file.endsWith(file)),
+        fetched.filter((entry) => entry.url === `${remoteFolder}${file}`),
         file,
-      ).toEqual([
-        { file: expect.stringMatching(new RegExp(`${file.replace(/\./g, '\\.')}$`)), initiatorType: 'link' },
-      ]);
+      ).toEqual([{ url: `${remoteFolder}${file}`, initiatorType: 'link' }]);
     }
+    // The federation runtime took main.js's answer instead of asking for the manifest again.
+    expect(manifestRequests).toHaveLength(1);
   });
 });
 

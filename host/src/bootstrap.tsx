@@ -6,7 +6,6 @@ import { preloadDrawerGroups } from './features/layout/drawer/lazy-drawer-groups
 import { loadExternalScripts } from './features/layout/external-scripts';
 import { installErrorReporting } from './lib/error-reporting';
 import { initFederation } from './features/remote-loading/federation-runtime';
-import { preloadRouteRemote } from './features/remote-loading/preload-remote';
 import { provideFederationSdk } from './runtime-plugins/provide-federation-sdk';
 import './styles/portal.css';
 
@@ -16,11 +15,9 @@ const config = readRuntimeConfig();
 installErrorReporting((message, error) => console.error('[portal]', message, error));
 provideFederationSdk();
 initFederation(config.remotes);
-// The router matches the address once; the route's remote starts loading now, beside portalInitQuery,
-// not after the session is known.
+// The route's remote has been loading since main.js ran (lib/early-remote-preload.ts).
 const router = createPortalRouter(config);
 const startRoute = routeAtStart(router);
-preloadRouteRemote(startRoute, config.remotes);
 // A page that needs a session shows the signed-in drawer: its chunk loads beside portalInitQuery too.
 if (startRoute?.access === 'auth') void preloadDrawerGroups();
 const container = document.getElementById('root');

@@ -5,3 +5,6 @@ declare module '*.css';
 
 /** The first portalInitQuery as the Apollo client sends it, written in at build time (host/build). */
 declare const __PORTAL_INIT_REQUEST__: import('./lib/early-portal-init').PortalInitRequest;
+
+/** The route table as main.js matches the opened address against it, written in at build time (host/build). */
+declare const __START_ROUTES__: readonly import('./lib/early-remote-preload').StartRoute[];

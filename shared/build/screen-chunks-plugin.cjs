@@ -1,6 +1,6 @@
 // Writes screen-chunks.json beside a remote's build: for each screen chunk (named `screen-<route>` in the
 // remote's screens.ts) every JavaScript and CSS file its import loads, the libraries split off it
-// included. The host reads it as it starts (host/src/features/remote-loading/preload-screen-chunks.ts)
+// included. The host reads it as it starts (host/src/lib/early-remote-preload.ts, from main.js)
 // and asks for those files at once, beside the remote's manifest and remoteEntry.js, instead of after
 // the parcel has run and imported the screen: on a phone that is two or three round trips earlier
 // (issue 8). The file names the current chunks, so it is revalidated like the manifest (no hash in its

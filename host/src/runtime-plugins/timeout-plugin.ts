@@ -1,14 +1,25 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_LOAD_TIMEOUT_MS, takeEarlyManifest } from '../lib/early-remote-preload';
 
 /**
  * A hung remote must not hang the page (STACK.md trap 3): the manifest fetch gets an abort signal and
- * the remoteEntry script a timeout, so the fallback shows within seconds.
+ * the remoteEntry script a timeout, so the fallback shows within seconds. The manifest main.js already
+ * asked for (early-remote-preload.ts, under the same time limit) is taken from there, once; if that
+ * request failed other than by running out of time, the manifest is asked for again here.
  */
-export function timeoutPlugin(timeoutMs = 5000): ModuleFederationRuntimePlugin {
+export function timeoutPlugin(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): ModuleFederationRuntimePlugin {
+  const fetchManifest = (url: string, init?: RequestInit) =>
+    fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   return {
     name: 'portal-timeout-plugin',
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const early = takeEarlyManifest(url);
+      if (!early) return fetchManifest(url, init);
+      return early.catch((error: unknown) =>
+        error instanceof DOMException && error.name === 'TimeoutError'
+          ? Promise.reject(error)
+          : fetchManifest(url, init),
+      );
     },
     createScript({ url, attrs }) {
       const script = document.createElement('script');

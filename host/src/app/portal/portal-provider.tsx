@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { withEarlyPortalInit } from '../../lib/early-portal-init';
-import { rememberUserType } from '../../features/remote-loading/preload-remote';
+import { rememberUserType } from '../../lib/last-user-type';
 import { usePortalState } from './use-portal-state';
 
 interface PortalProviderProps {
@@ -100,7 +100,7 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
           sessionEnding.current = false;
           return false;
         }
-        // A signed-out device no longer fetches a signed-in remote at start-up (preload-remote.ts).
+        // A signed-out device no longer fetches a signed-in remote at start-up (lib/early-remote-preload.ts).
         rememberUserType(null);
         await moveWithSession(options?.redirect !== false ? hrefFor('login') : null);
         return true;

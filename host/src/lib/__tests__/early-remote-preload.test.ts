@@ -1,0 +1,257 @@
+import { ROUTES } from '@portal/shared/routes';
+import { timeoutPlugin } from '../../runtime-plugins/timeout-plugin';
+import { parcelFilesOf, preloadStartRemote, screenFilesOf, takeEarlyManifest } from '../early-remote-preload';
+import { rememberUserType } from '../last-user-type';
+import { startRouteOf } from './start-route-of';
+
+// main.js asks for the opened page's remote itself. The remotes' servers are the outer edge here: a
+// fetch that stands in for them answers as they do (jsdom has no Response); what matters is what main.js
+// asks for, which links it adds to the page and what the federation runtime gets handed.
+
+const routes = ROUTES.map(startRouteOf);
+const REMOTES = {
+  account: 'https://account.example.nl/mf-manifest.json',
+  professional: 'https://professional.example.nl/app/mf-manifest.json',
+  employer: 'https://employer.example.nl/mf-manifest.json',
+  educator: 'https://educator.example.nl/mf-manifest.json',
+};
+
+const manifestOf = (exposeFiles: string[], metaData: Record<string, unknown> = { publicPath: 'auto' }) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...metaData },
+  exposes: [
+    { name: 'parcel', assets: { js: { sync: exposeFiles, async: ['9479.abb49372.js'] }, css: { sync: [] } } },
+  ],
+});
+
+const LISTS = {
+  'screen-login': ['3335.bd4cfe2a.js', 'screen-login.9e5261a5.js', '3335.aa11bb22.css'],
+  'screen-dashboard': ['1112.525e0e02.js', 'screen-dashboard.ae0e9155.js'],
+  'screen-registrationForm': ['screen-registration.93d83ece.js', 'screen-registrationForm.1a2b3c4d.js'],
+};
+
+interface Answer {
+  ok: boolean;
+  status: number;
+  json: () => Promise<unknown>;
+  clone: () => Answer;
+}
+const answer = (status: number, body: unknown): Answer => ({
+  ok: status === 200,
+  status,
+  json: async () => body,
+  clone: () => answer(status, body),
+});
+
+/** The remotes' servers: each manifest and screen-chunks.json at its address, 404 for anything else. */
+function servers(files: Record<string, unknown> = {}) {
+  const served: Record<string, unknown> = {};
+  for (const manifest of Object.values(REMOTES)) {
+    served[manifest] = manifestOf(['__federation_expose_parcel.b39fc348.js']);
+    served[new URL('screen-chunks.json', manifest).href] = LISTS;
+  }
+  Object.assign(served, files);
+  return jest.fn(async (url: URL | RequestInfo) => {
+    const body = served[String(url)];
+    if (body instanceof Error) throw body;
+    return body === undefined ? answer(404, null) : answer(200, body);
+  }) as jest.Mock & typeof fetch;
+}
+
+const links = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+    href: link.href,
+    as: link.getAttribute('as'),
+    crossOrigin: link.getAttribute('crossorigin'),
+    low: link.getAttribute('fetchpriority') === 'low',
+  }));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function open(pathname: string, fetchImpl: typeof fetch) {
+  preloadStartRemote({ pathname, routes, remotes: REMOTES, fetchImpl });
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  window.localStorage.clear();
+  for (const manifest of Object.values(REMOTES)) takeEarlyManifest(manifest);
+});
+
+describe('main.js preloading the remote of the page it opens', () => {
+  it('asks for the login remote’s manifest and list, and links its entry, parcel and login screen', async () => {
+    const fetchImpl = servers();
+    open('/login', fetchImpl);
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual([
+      REMOTES.account,
+      'https://account.example.nl/screen-chunks.json',
+    ]);
+    await settle();
+    expect(links()).toEqual(
+      expect.arrayContaining([
+        // The federation runtime's script tags are anonymous: so are the preloads they have to match.
+        {
+          href: 'https://account.example.nl/remoteEntry.js',
+          as: 'script',
+          crossOrigin: 'anonymous',
+          low: false,
+        },
+        {
+          href: 'https://account.example.nl/__federation_expose_parcel.b39fc348.js',
+          as: 'script',
+          crossOrigin: 'anonymous',
+          low: false,
+        },
+        {
+          href: 'https://account.example.nl/screen-login.9e5261a5.js',
+          as: 'script',
+          crossOrigin: null,
+          low: false,
+        },
+        { href: 'https://account.example.nl/3335.bd4cfe2a.js', as: 'script', crossOrigin: null, low: true },
+        { href: 'https://account.example.nl/3335.aa11bb22.css', as: 'style', crossOrigin: null, low: true },
+      ]),
+    );
+    expect(links()).toHaveLength(5);
+  });
+
+  it('hands the manifest’s answer to the federation runtime once, whole: a second fetch goes out itself', async () => {
+    const fetchImpl = servers();
+    open('/login', fetchImpl);
+    const early = takeEarlyManifest(REMOTES.account);
+    expect(early).toBeDefined();
+    expect(await (await early!).json()).toEqual(manifestOf(['__federation_expose_parcel.b39fc348.js']));
+    expect(takeEarlyManifest(REMOTES.account)).toBeUndefined();
+  });
+
+  it('preloads the dashboard of the kind of user who signed in here last, and nothing without one', async () => {
+    const fetchImpl = servers();
+    open('/dashboard', fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    rememberUserType('professional');
+    open('/dashboard', fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith(REMOTES.professional, expect.anything());
+    await settle();
+    expect(links().map((link) => link.href)).toContain(
+      'https://professional.example.nl/app/screen-dashboard.ae0e9155.js',
+    );
+  });
+
+  it('fetches no remote of a signed-in page this device’s last session could not open, nor after signing out', () => {
+    const fetchImpl = servers();
+    open('/registreren/b9b25d3e/2', fetchImpl);
+    rememberUserType('companyEmployee');
+    open('/registreren/b9b25d3e/2', fetchImpl);
+    rememberUserType('professional');
+    rememberUserType(null);
+    open('/dashboard', fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(takeEarlyManifest(REMOTES.professional)).toBeUndefined();
+  });
+
+  it('asks for nothing on an unknown address, a host page, or without the remote’s address', () => {
+    const fetchImpl = servers();
+    open('/bestaat/niet', fetchImpl);
+    open('/onderhoud', fetchImpl);
+    preloadStartRemote({ pathname: '/login', routes, remotes: null, fetchImpl });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('links the route’s own screen chunk and the libraries it shares with another screen', async () => {
+    rememberUserType('professional');
+    open('/registreren/b9b25d3e/2', servers());
+    await settle();
+    const hrefs = links().map((link) => link.href);
+    expect(hrefs).toContain('https://professional.example.nl/app/screen-registrationForm.1a2b3c4d.js');
+    expect(hrefs).toContain('https://professional.example.nl/app/screen-registration.93d83ece.js');
+    // Another expose's async chunks wait until their screen is opened.
+    expect(hrefs).not.toContain('https://professional.example.nl/app/9479.abb49372.js');
+  });
+
+  it('adds no link when the manifest or the list is missing, fails or is not one, and does not throw', async () => {
+    const failed = servers({
+      [REMOTES.account]: new Error('offline'),
+      'https://account.example.nl/screen-chunks.json': { 'screen-login': 'all' },
+    });
+    open('/login', failed);
+    await settle();
+    expect(links()).toEqual([]);
+    await expect(takeEarlyManifest(REMOTES.account)).rejects.toThrow('offline');
+  });
+});
+
+describe('reading the manifest and the list', () => {
+  it('addresses the entry and the parcel as the runtime does: publicPath, “auto” being the manifest’s folder', () => {
+    const manifest = 'https://cdn.example.nl/professional/mf-manifest.json?v=3';
+    expect(parcelFilesOf(manifestOf(['p.1.js']), manifest)).toEqual({
+      remoteEntry: 'https://cdn.example.nl/professional/remoteEntry.js',
+      parcel: ['https://cdn.example.nl/professional/p.1.js'],
+    });
+    expect(
+      parcelFilesOf(
+        manifestOf(['p.1.js'], {
+          publicPath: 'https://static.example.nl/v2/',
+          remoteEntry: { name: 'remoteEntry.js', path: './entry/' },
+        }),
+        manifest,
+      ),
+    ).toEqual({
+      remoteEntry: 'https://static.example.nl/v2/entry/remoteEntry.js',
+      parcel: ['https://static.example.nl/v2/p.1.js'],
+    });
+  });
+
+  it('links nothing from a manifest whose public path is computed at run time or that is not one', () => {
+    expect(
+      parcelFilesOf(manifestOf(['p.1.js'], { getPublicPath: 'return "/x/"' }), REMOTES.account),
+    ).toBeNull();
+    expect(parcelFilesOf(null, REMOTES.account)).toBeNull();
+    expect(
+      parcelFilesOf({ metaData: { publicPath: 'auto', remoteEntry: { name: '../x.js' } } }, REMOTES.account),
+    ).toBeNull();
+  });
+
+  it('links only plain file names of the build’s own folder', () => {
+    const list = {
+      'screen-dashboard': ['ok.1.js', '../host/main.js', 'https://evil.example/x.js', 'a/b.js', 'x.json', 7],
+    };
+    expect(screenFilesOf(list, 'screen-dashboard')).toEqual(['ok.1.js']);
+    expect(screenFilesOf(null, 'screen-dashboard')).toEqual([]);
+    expect(parcelFilesOf(manifestOf(['ok.1.js', '../../evil.js']), REMOTES.account)?.parcel).toEqual([
+      'https://account.example.nl/ok.1.js',
+    ]);
+  });
+});
+
+describe('the federation runtime’s manifest fetch', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  const runtimeFetch = (url: string) => timeoutPlugin().fetch!(url, {}) as Promise<Answer>;
+
+  it('takes main.js’s answer instead of asking again', async () => {
+    const network = servers();
+    global.fetch = network;
+    open('/login', servers());
+    expect((await runtimeFetch(REMOTES.account)).status).toBe(200);
+    expect(network).not.toHaveBeenCalled();
+    // A retry after a failed load asks the server.
+    await runtimeFetch(REMOTES.account);
+    expect(network).toHaveBeenCalledWith(
+      REMOTES.account,
+      expect.objectContaining({ signal: expect.anything() }),
+    );
+  });
+
+  it('asks again when main.js’s request failed, but not when it ran out of time', async () => {
+    const network = servers();
+    global.fetch = network;
+    open('/login', servers({ [REMOTES.account]: new Error('offline') }));
+    expect((await runtimeFetch(REMOTES.account)).status).toBe(200);
+    expect(network).toHaveBeenCalledTimes(1);
+
+    open('/login', servers({ [REMOTES.account]: new DOMException('te laat', 'TimeoutError') }));
+    await expect(runtimeFetch(REMOTES.account)).rejects.toThrow('te laat');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,168 @@
+// Issue 8: the remote of the page being opened is asked for by main.js, beside portalInitQuery and the
+// host's start-up chunks, not once those chunks have downloaded and run (on a phone a second or more
+// later). main.js matches the address against the route table (written in at build time,
+// host/build/start-routes.cjs), applies the guards' rule for code before a session (last-user-type.ts),
+// reads the remote's manifest and its screen-chunks.json side by side, and adds preload links for
+// remoteEntry.js, the parcel's chunk and every file of the route's screen. The federation runtime takes
+// the manifest's answer from here (timeout-plugin.ts) instead of asking again; the scripts it and
+// webpack then add find the preloaded responses. Nothing here decides what the user may see: the
+// guards still run first. Why and what it costs: docs/decisions/0016-early-remote-preload.md.
+// Part of main.js: it imports nothing shared at run time.
+import type { RouteDefinition } from '@portal/shared/routes';
+import { expectedAdmitted, lastUserType } from './last-user-type';
+import { remoteFor } from './route-remote';
+import { matchStartRoute } from './start-route-match';
+
+/** A route as main.js gets it: what the match and the guard rule read. */
+export type StartRoute = Pick<RouteDefinition, 'name' | 'path' | 'remote' | 'access' | 'roles'>;
+
+/** How long a remote's manifest or entry may take before the page shows the remote's error (STACK.md trap 3). */
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
+/** A file name of a build's own folder: nothing else is ever linked from a manifest or list. */
+const BUILD_FILE = /^[\w.-]+\.(js|css)$/;
+
+const namesIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((file): file is string => typeof file === 'string' && BUILD_FILE.test(file))
+    : [];
+
+/** The manifests asked for early, by address, until the federation runtime takes its answer. */
+const earlyManifests = new Map<string, Promise<Response>>();
+
+/**
+ * The early answer for a manifest address, once: a later fetch of the same manifest (a retry after a
+ * failed load) goes out itself.
+ */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const response = earlyManifests.get(url);
+  earlyManifests.delete(url);
+  return response;
+}
+
+/** The files a list names for a screen, plain names of the build's folder only; none on anything odd. */
+export function screenFilesOf(list: unknown, screenChunk: string): string[] {
+  if (typeof list !== 'object' || list === null) return [];
+  return namesIn((list as Record<string, unknown>)[screenChunk]);
+}
+
+interface ManifestShape {
+  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: Array<{ assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
+}
+
+/** The runtime's join of remoteEntry's folder and name (@module-federation/sdk simpleJoinRemoteEntry). */
+function joinEntry(folder: string, name: string): string {
+  const trimmed = folder
+    .replace(/^\.\/?/, '')
+    .replace(/^\//, '')
+    .replace(/\/$/, '');
+  return trimmed ? `${trimmed}/${name}` : name;
+}
+
+/**
+ * remoteEntry.js and the exposed parcel's own files, as the federation runtime addresses them: the
+ * manifest's publicPath, 'auto' being the manifest's folder. Null when the manifest computes its
+ * public path at run time or is not one.
+ */
+export function parcelFilesOf(
+  manifest: unknown,
+  manifestUrl: string,
+): { remoteEntry: string; parcel: string[] } | null {
+  const { metaData, exposes } = (manifest ?? {}) as ManifestShape;
+  const publicPath = metaData?.publicPath;
+  const entryName = metaData?.remoteEntry?.name;
+  if (typeof publicPath !== 'string' || typeof entryName !== 'string' || !BUILD_FILE.test(entryName))
+    return null;
+  const base =
+    publicPath === 'auto' || publicPath === ''
+      ? manifestUrl
+          .replace(/#.*$/, '')
+          .replace(/\?.*$/, '')
+          .replace(/\/[^/]+$/, '/')
+      : publicPath;
+  const entryPath = typeof metaData?.remoteEntry?.path === 'string' ? metaData.remoteEntry.path : '';
+  const files = (exposes ?? []).flatMap((expose) => [
+    ...namesIn(expose.assets?.js?.sync),
+    ...namesIn(expose.assets?.css?.sync),
+  ]);
+  return {
+    remoteEntry: new URL(`${base}${joinEntry(entryPath, entryName)}`, manifestUrl).href,
+    parcel: files.map((file) => new URL(`${base}${file}`, manifestUrl).href),
+  };
+}
+
+interface PreloadOptions {
+  /** The federation runtime's script tags ask with crossorigin="anonymous" (timeout-plugin.ts). */
+  anonymous?: boolean;
+  /** Below the host's own start-up and the remote's first files. */
+  low?: boolean;
+}
+
+function addPreload(href: string, { anonymous = false, low = false }: PreloadOptions = {}): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', href.endsWith('.css') ? 'style' : 'script');
+  link.href = href;
+  // Webpack's own script and stylesheet tags carry no credentials mode, so neither do their preloads.
+  if (anonymous) link.crossOrigin = 'anonymous';
+  if (low) link.setAttribute('fetchpriority', 'low');
+  document.head.appendChild(link);
+}
+
+async function preloadParcel(manifest: Response, manifestUrl: string): Promise<void> {
+  if (!manifest.ok) return;
+  const files = parcelFilesOf(await manifest.json(), manifestUrl);
+  if (!files) return;
+  // The federation runtime adds remoteEntry.js and the parcel's scripts itself, through the
+  // timeout plugin's anonymous script tags (its snapshot plugin preloads an expose's sync files).
+  addPreload(files.remoteEntry, { anonymous: true });
+  for (const file of files.parcel) addPreload(file, { anonymous: file.endsWith('.js') });
+}
+
+async function preloadScreen(listUrl: URL, routeName: string, fetchImpl: typeof fetch): Promise<void> {
+  const response = await fetchImpl(listUrl, { credentials: 'omit' });
+  if (!response.ok) return;
+  for (const file of screenFilesOf(await response.json(), `screen-${routeName}`)) {
+    // The screen's own chunk as soon as the parcel's; the libraries it imports after them.
+    addPreload(new URL(file, listUrl).href, { low: !file.startsWith(`screen-${routeName}.`) });
+  }
+}
+
+interface EarlyRemotePreloadOptions {
+  pathname?: string;
+  routes?: readonly StartRoute[];
+  remotes?: Readonly<Record<string, string | undefined>> | null;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Starts loading the remote of the address the page opens at (none for an unknown address, a host
+ * page, or a signed-in page this device's last session could not open); a failure only loses the head
+ * start, the real load reports it.
+ */
+export function preloadStartRemote({
+  pathname = window.location.pathname,
+  routes = __START_ROUTES__,
+  remotes = window.config?.remotes,
+  fetchImpl = (...args) => globalThis.fetch(...args),
+}: EarlyRemotePreloadOptions = {}): void {
+  const route = matchStartRoute(pathname, routes);
+  const userType = lastUserType();
+  if (!route || !expectedAdmitted(route, userType)) return;
+  const remote = remoteFor(route, userType);
+  const manifestUrl = remote ? remotes?.[remote] : undefined;
+  if (!manifestUrl) return;
+  const manifest = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }).then(
+    (answer) => {
+      // Read from a copy: the runtime reads the answer itself.
+      preloadParcel(answer.clone(), manifestUrl).catch(() => undefined);
+      return answer;
+    },
+  );
+  manifest.catch(() => undefined);
+  earlyManifests.set(manifestUrl, manifest);
+  preloadScreen(new URL(SCREEN_CHUNKS_FILE, manifestUrl), route.name, fetchImpl).catch(() => undefined);
+}

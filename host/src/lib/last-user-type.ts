@@ -1,0 +1,39 @@
+import type { UserType } from '@portal/shared/options';
+
+// The guard rule of the start-up preload (issue 14: guards before remote code): a signed-in route's
+// remote is only fetched before the guards ran when the last session on this device was of a kind the
+// route admits, so a guest's protected address fetches no remote code before its guard sends it to
+// login; and a route shared by roles (the dashboard) preloads the remote of that kind. Part of main.js
+// (early-remote-preload.ts): it imports nothing shared at run time.
+
+/** The user type of the last session on this device: a role name, nothing personal. */
+const LAST_USER_TYPE_KEY = 'portal_last_user_type';
+
+export function lastUserType(): UserType | null {
+  try {
+    return window.localStorage.getItem(LAST_USER_TYPE_KEY) as UserType | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers which kind of user signed in here last; none after signing out. */
+export function rememberUserType(userType: UserType | null | undefined): void {
+  if (userType === undefined) return;
+  try {
+    if (userType === null) window.localStorage.removeItem(LAST_USER_TYPE_KEY);
+    else if (window.localStorage.getItem(LAST_USER_TYPE_KEY) !== userType)
+      window.localStorage.setItem(LAST_USER_TYPE_KEY, userType);
+  } catch {
+    // Storage may be off (private mode): the preload is only an optimisation.
+  }
+}
+
+/** Whether the route's guard is expected to let the page through, as far as the device can tell. */
+export function expectedAdmitted(
+  route: { access: string; roles?: readonly string[] },
+  userType: UserType | null,
+): boolean {
+  if (route.access !== 'auth') return true;
+  return userType !== null && (!route.roles || route.roles.includes(userType));
+}

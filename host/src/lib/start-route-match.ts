@@ -1,0 +1,72 @@
+// The route the router will match for the address the page opens at, found in main.js before the
+// router (react-router, a shared module) has even downloaded: the early remote preload needs it
+// (early-remote-preload.ts). It follows react-router 7's own rules for the host's flat table (every
+// route a child of one pathless layout, no splats): optional segments exploded into paths of their own,
+// the most specific path first (static segment 10, dynamic 3, empty 1, plus the number of segments),
+// ties in table order; case-insensitive, a trailing slash allowed, segments percent-decoded.
+// __tests__/start-route-match.test.ts compares it with the host's real router for every route.
+
+/** '/a/:b?/:c?' → '/a/:b/:c', '/a/:b', '/a/:c', '/a', as react-router explodes it. */
+function explodeOptionalSegments(path: string): string[] {
+  const [first = '', ...rest] = path.split('/');
+  const optional = first.endsWith('?');
+  const required = first.replace(/\?$/, '');
+  if (rest.length === 0) return optional ? [required, ''] : [required];
+  const restExploded = explodeOptionalSegments(rest.join('/'));
+  const result = restExploded.map((sub) => (sub === '' ? required : `${required}/${sub}`));
+  if (optional) result.push(...restExploded);
+  return result.map((exploded) => (path.startsWith('/') && exploded === '' ? '/' : exploded));
+}
+
+function score(path: string): number {
+  const segments = path.split('/');
+  return segments.reduce(
+    (total, segment) => total + (segment.startsWith(':') ? 3 : segment === '' ? 1 : 10),
+    segments.length,
+  );
+}
+
+function patternOf(path: string): RegExp {
+  const source = path
+    .replace(/^\/*/, '/')
+    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+    .replace(/\/:[\w-]+/g, '/[^\\/]+');
+  return new RegExp(`^${source}\\/*$`, 'i');
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+interface Branch<Route> {
+  route: Route;
+  score: number;
+  order: number;
+  pattern: RegExp;
+}
+
+/** The route react-router would match for `pathname`; none for an address only the not-found page takes. */
+export function matchStartRoute<Route extends { readonly path: string }>(
+  pathname: string,
+  routes: readonly Route[],
+): Route | undefined {
+  const branches: Branch<Route>[] = routes.flatMap((route, order) =>
+    explodeOptionalSegments(route.path).map((path) => ({
+      route,
+      score: score(path),
+      order,
+      pattern: patternOf(path),
+    })),
+  );
+  // Array.prototype.sort is stable: a route's exploded paths keep their order, as in react-router.
+  branches.sort((a, b) => b.score - a.score || a.order - b.order);
+  const decoded = decodePath(pathname);
+  return branches.find((branch) => branch.pattern.test(decoded))?.route;
+}
