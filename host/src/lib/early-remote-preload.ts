@@ -8,6 +8,7 @@
 // webpack then add find the preloaded responses. Nothing here decides what the user may see: the
 // guards still run first. Why and what it costs: docs/decisions/0016-early-remote-preload.md.
 // Part of main.js: it imports nothing shared at run time.
+import { loadShare } from '@module-federation/enhanced/runtime';
 import type { RouteDefinition } from '@portal/shared/routes';
 import { expectedAdmitted, lastUserType } from './last-user-type';
 import { remoteFor } from './route-remote';
@@ -28,6 +29,14 @@ const namesIn = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.filter((file): file is string => typeof file === 'string' && BUILD_FILE.test(file))
     : [];
+
+/**
+ * The host's copies of the shared modules every remote runs before its first screen: each parcel is
+ * made by createRemoteParcel (@portal/shared/remote) and its screens read through @portal/shared/data.
+ * Left alone, their chunks are asked for only once the parcel's own chunk has arrived and run, one
+ * round trip later (offered-stateful-modules.ts makes them the host's to offer).
+ */
+export const PARCEL_SHARED_MODULES = ['@portal/shared/remote', '@portal/shared/data'] as const;
 
 /** The manifests asked for early, by address, until the federation runtime takes its answer. */
 const earlyManifests = new Map<string, Promise<Response>>();
@@ -136,6 +145,8 @@ interface EarlyRemotePreloadOptions {
   routes?: readonly StartRoute[];
   remotes?: Readonly<Record<string, string | undefined>> | null;
   fetchImpl?: typeof fetch;
+  /** The federation runtime's: downloads a shared module's chunks without running the module. */
+  loadShareImpl?: (name: string) => Promise<unknown>;
 }
 
 /**
@@ -148,6 +159,7 @@ export function preloadStartRemote({
   routes = __START_ROUTES__,
   remotes = window.config?.remotes,
   fetchImpl = (...args) => globalThis.fetch(...args),
+  loadShareImpl = loadShare,
 }: EarlyRemotePreloadOptions = {}): void {
   const route = matchStartRoute(pathname, routes);
   const userType = lastUserType();
@@ -165,4 +177,5 @@ export function preloadStartRemote({
   manifest.catch(() => undefined);
   earlyManifests.set(manifestUrl, manifest);
   preloadScreen(new URL(SCREEN_CHUNKS_FILE, manifestUrl), route.name, fetchImpl).catch(() => undefined);
+  for (const name of PARCEL_SHARED_MODULES) loadShareImpl(name).catch(() => undefined);
 }

@@ -67,11 +67,15 @@ const links = () =>
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The federation runtime's loadShare: which shared modules main.js asked it to download. */
+const loadShareImpl = jest.fn(async (_name: string) => undefined);
+
 function open(pathname: string, fetchImpl: typeof fetch) {
-  preloadStartRemote({ pathname, routes, remotes: REMOTES, fetchImpl });
+  preloadStartRemote({ pathname, routes, remotes: REMOTES, fetchImpl, loadShareImpl });
 }
 
 beforeEach(() => {
+  loadShareImpl.mockClear();
   document.head.innerHTML = '';
   window.localStorage.clear();
   for (const manifest of Object.values(REMOTES)) takeEarlyManifest(manifest);
@@ -112,6 +116,8 @@ describe('main.js preloading the remote of the page it opens', () => {
       ]),
     );
     expect(links()).toHaveLength(5);
+    // The host's copies of what every parcel runs before its first screen, downloaded now as well.
+    expect(loadShareImpl.mock.calls).toEqual([['@portal/shared/remote'], ['@portal/shared/data']]);
   });
 
   it('hands the manifest’s answer to the federation runtime once, whole: a second fetch goes out itself', async () => {
@@ -145,6 +151,7 @@ describe('main.js preloading the remote of the page it opens', () => {
     rememberUserType(null);
     open('/dashboard', fetchImpl);
     expect(fetchImpl).not.toHaveBeenCalled();
+    expect(loadShareImpl).not.toHaveBeenCalled();
     expect(takeEarlyManifest(REMOTES.professional)).toBeUndefined();
   });
 
@@ -152,8 +159,9 @@ describe('main.js preloading the remote of the page it opens', () => {
     const fetchImpl = servers();
     open('/bestaat/niet', fetchImpl);
     open('/onderhoud', fetchImpl);
-    preloadStartRemote({ pathname: '/login', routes, remotes: null, fetchImpl });
+    preloadStartRemote({ pathname: '/login', routes, remotes: null, fetchImpl, loadShareImpl });
     expect(fetchImpl).not.toHaveBeenCalled();
+    expect(loadShareImpl).not.toHaveBeenCalled();
   });
 
   it('links the route’s own screen chunk and the libraries it shares with another screen', async () => {
