@@ -3,11 +3,12 @@
 // later). main.js matches the address against the route table (written in at build time,
 // host/build/start-routes.cjs), applies the guards' rule for code before a session (last-user-type.ts),
 // reads the remote's manifest and its screen-chunks.json side by side, and adds preload links for
-// remoteEntry.js, the parcel's chunk and every file of the route's screen. The federation runtime takes
-// the manifest's answer from here (timeout-plugin.ts) instead of asking again; the scripts it and
-// webpack then add find the preloaded responses. Nothing here decides what the user may see: the
-// guards still run first. Why and what it costs: docs/decisions/0016-early-remote-preload.md.
-// Part of main.js: it imports nothing shared at run time.
+// remoteEntry.js, the parcel's chunk and every file of the route's screen, and has the federation
+// runtime download the host's copies of the shared modules every parcel runs. The runtime takes the
+// manifest's answer from here (timeout-plugin.ts) instead of asking again; the scripts it and webpack
+// then add find the preloaded responses. Nothing here decides what the user may see: the guards still
+// run first. Why and what it costs: docs/decisions/0016-early-remote-preload.md. Part of main.js: it
+// imports no federation shared module (those only load asynchronously), only the runtime main.js holds.
 import { loadShare } from '@module-federation/enhanced/runtime';
 import type { RouteDefinition } from '@portal/shared/routes';
 import { expectedAdmitted, lastUserType } from './last-user-type';
