@@ -14,6 +14,7 @@ import type { RouteDefinition } from '@portal/shared/routes';
 import { expectedAdmitted, lastUserType } from './last-user-type';
 import { remoteFor } from './route-remote';
 import { matchStartRoute } from './start-route-match';
+import { fetchWithTimeout } from './timeout-signal';
 
 /** A route as main.js gets it: what the match and the guard rule read. */
 export type StartRoute = Pick<RouteDefinition, 'name' | 'path' | 'remote' | 'access' | 'roles'>;
@@ -153,28 +154,34 @@ interface EarlyRemotePreloadOptions {
 /**
  * Starts loading the remote of the address the page opens at (none for an unknown address, a host
  * page, or a signed-in page this device's last session could not open); a failure only loses the head
- * start, the real load reports it.
+ * start, the real load reports it. Never throws: main.js goes on to start the app whatever happens here.
  */
-export function preloadStartRemote({
+export function preloadStartRemote(options: EarlyRemotePreloadOptions = {}): void {
+  try {
+    startRemote(options);
+  } catch {
+    // An optimisation only (an old browser without an API used here, say): the app loads as before.
+  }
+}
+
+function startRemote({
   pathname = window.location.pathname,
   routes = __START_ROUTES__,
   remotes = window.config?.remotes,
   fetchImpl = (...args) => globalThis.fetch(...args),
   loadShareImpl = loadShare,
-}: EarlyRemotePreloadOptions = {}): void {
+}: EarlyRemotePreloadOptions): void {
   const route = matchStartRoute(pathname, routes);
   const userType = lastUserType();
   if (!route || !expectedAdmitted(route, userType)) return;
   const remote = remoteFor(route, userType);
   const manifestUrl = remote ? remotes?.[remote] : undefined;
   if (!manifestUrl) return;
-  const manifest = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }).then(
-    (answer) => {
-      // Read from a copy: the runtime reads the answer itself.
-      preloadParcel(answer.clone(), manifestUrl).catch(() => undefined);
-      return answer;
-    },
-  );
+  const manifest = fetchWithTimeout(fetchImpl, manifestUrl, {}, REMOTE_LOAD_TIMEOUT_MS).then((answer) => {
+    // Read from a copy: the runtime reads the answer itself.
+    preloadParcel(answer.clone(), manifestUrl).catch(() => undefined);
+    return answer;
+  });
   manifest.catch(() => undefined);
   earlyManifests.set(manifestUrl, manifest);
   preloadScreen(new URL(SCREEN_CHUNKS_FILE, manifestUrl), route.name, fetchImpl).catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, takeEarlyManifest } from '../lib/early-remote-preload';
+import { fetchWithTimeout, isTimeoutError } from '../lib/timeout-signal';
 
 /**
  * A hung remote must not hang the page (STACK.md trap 3): the manifest fetch gets an abort signal and
@@ -8,17 +9,15 @@ import { REMOTE_LOAD_TIMEOUT_MS, takeEarlyManifest } from '../lib/early-remote-p
  * request failed other than by running out of time, the manifest is asked for again here.
  */
 export function timeoutPlugin(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): ModuleFederationRuntimePlugin {
-  const fetchManifest = (url: string, init?: RequestInit) =>
-    fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const fetchManifest = (url: string, init: RequestInit = {}) =>
+    fetchWithTimeout((...args) => fetch(...args), url, init, timeoutMs);
   return {
     name: 'portal-timeout-plugin',
     fetch(url, init) {
       const early = takeEarlyManifest(url);
       if (!early) return fetchManifest(url, init);
       return early.catch((error: unknown) =>
-        error instanceof DOMException && error.name === 'TimeoutError'
-          ? Promise.reject(error)
-          : fetchManifest(url, init),
+        isTimeoutError(error) ? Promise.reject(error) : fetchManifest(url, init),
       );
     },
     createScript({ url, attrs }) {

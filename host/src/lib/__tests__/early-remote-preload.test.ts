@@ -185,6 +185,15 @@ describe('main.js preloading the remote of the page it opens', () => {
     expect(links()).toEqual([]);
     await expect(takeEarlyManifest(REMOTES.account)).rejects.toThrow('offline');
   });
+  it('never stops main.js: whatever fails here, the app still starts', () => {
+    const throwing = jest.fn(() => {
+      throw new TypeError('not in this browser');
+    }) as unknown as typeof fetch;
+    expect(() => open('/login', throwing)).not.toThrow();
+    expect(() =>
+      preloadStartRemote({ pathname: '/login', routes: null as never, remotes: REMOTES, loadShareImpl }),
+    ).not.toThrow();
+  });
 });
 
 describe('reading the manifest and the list', () => {
