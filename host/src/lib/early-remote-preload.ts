@@ -180,10 +180,12 @@ function startRemote({
   const manifest = fetchWithTimeout(fetchImpl, manifestUrl, {}, REMOTE_LOAD_TIMEOUT_MS).then((answer) => {
     // Read from a copy: the runtime reads the answer itself.
     preloadParcel(answer.clone(), manifestUrl).catch(() => undefined);
+    // Not in main.js's own task, which is long enough on a phone already (the federation runtime's
+    // start): the parcel needs these only after its own chunk, which comes after the manifest anyway.
+    for (const name of PARCEL_SHARED_MODULES) loadShareImpl(name).catch(() => undefined);
     return answer;
   });
   manifest.catch(() => undefined);
   earlyManifests.set(manifestUrl, manifest);
   preloadScreen(new URL(SCREEN_CHUNKS_FILE, manifestUrl), route.name, fetchImpl).catch(() => undefined);
-  for (const name of PARCEL_SHARED_MODULES) loadShareImpl(name).catch(() => undefined);
 }
