@@ -57,7 +57,17 @@ export function matchStartRoute<Route extends { readonly path: string }>(
   pathname: string,
   routes: readonly Route[],
 ): Route | undefined {
-  const branches: Branch<Route>[] = routes.flatMap((route, order) =>
+  const decoded = decodePath(pathname);
+  // Only routes that can match are ranked (main.js runs this while the page starts): a route whose
+  // first segment is a fixed, required word other than the address's first segment never matches.
+  const first = decoded.split('/')[1]?.toLowerCase() ?? '';
+  const candidates = routes
+    .map((route, order) => ({ route, order }))
+    .filter(({ route }) => {
+      const segment = route.path.split('/')[1] ?? '';
+      return segment.startsWith(':') || segment.endsWith('?') || segment.toLowerCase() === first;
+    });
+  const branches: Branch<Route>[] = candidates.flatMap(({ route, order }) =>
     explodeOptionalSegments(route.path).map((path) => ({
       route,
       score: score(path),
@@ -67,6 +77,5 @@ export function matchStartRoute<Route extends { readonly path: string }>(
   );
   // Array.prototype.sort is stable: a route's exploded paths keep their order, as in react-router.
   branches.sort((a, b) => b.score - a.score || a.order - b.order);
-  const decoded = decodePath(pathname);
   return branches.find((branch) => branch.pattern.test(decoded))?.route;
 }
