@@ -10,11 +10,12 @@
 // run first. Why and what it costs: docs/decisions/0016-early-remote-preload.md. Part of main.js: it
 // imports no federation shared module (those only load asynchronously), only the runtime main.js holds.
 import { loadShare } from '@module-federation/enhanced/runtime';
+import { inferAutoPublicPath, simpleJoinRemoteEntry } from '@module-federation/sdk';
 import type { RouteDefinition } from '@portal/shared/routes';
 import { expectedAdmitted, lastUserType } from './last-user-type';
 import { remoteFor } from './route-remote';
 import { matchStartRoute } from './start-route-match';
-import { fetchWithTimeout } from './timeout-signal';
+import { fetchWithTimeout } from './fetch-with-timeout';
 
 /** A route as main.js gets it: what the match and the guard rule read. */
 export type StartRoute = Pick<RouteDefinition, 'name' | 'path' | 'remote' | 'access' | 'roles'>;
@@ -22,7 +23,7 @@ export type StartRoute = Pick<RouteDefinition, 'name' | 'path' | 'remote' | 'acc
 /** How long a remote's manifest or entry may take before the page shows the remote's error (STACK.md trap 3). */
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
-export const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
 
 /** A file name of a build's own folder: nothing else is ever linked from a manifest or list. */
 const BUILD_FILE = /^[\w.-]+\.(js|css)$/;
@@ -64,15 +65,6 @@ interface ManifestShape {
   exposes?: Array<{ assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
 }
 
-/** The runtime's join of remoteEntry's folder and name (@module-federation/sdk simpleJoinRemoteEntry). */
-function joinEntry(folder: string, name: string): string {
-  const trimmed = folder
-    .replace(/^\.\/?/, '')
-    .replace(/^\//, '')
-    .replace(/\/$/, '');
-  return trimmed ? `${trimmed}/${name}` : name;
-}
-
 /**
  * remoteEntry.js and the exposed parcel's own files, as the federation runtime addresses them: the
  * manifest's publicPath, 'auto' being the manifest's folder. Null when the manifest computes its
@@ -87,20 +79,15 @@ export function parcelFilesOf(
   const entryName = metaData?.remoteEntry?.name;
   if (typeof publicPath !== 'string' || typeof entryName !== 'string' || !BUILD_FILE.test(entryName))
     return null;
-  const base =
-    publicPath === 'auto' || publicPath === ''
-      ? manifestUrl
-          .replace(/#.*$/, '')
-          .replace(/\?.*$/, '')
-          .replace(/\/[^/]+$/, '/')
-      : publicPath;
+  // The runtime's own rules (@module-federation/sdk): 'auto' is the manifest's folder.
+  const base = publicPath === 'auto' || publicPath === '' ? inferAutoPublicPath(manifestUrl) : publicPath;
   const entryPath = typeof metaData?.remoteEntry?.path === 'string' ? metaData.remoteEntry.path : '';
   const files = (exposes ?? []).flatMap((expose) => [
     ...namesIn(expose.assets?.js?.sync),
     ...namesIn(expose.assets?.css?.sync),
   ]);
   return {
-    remoteEntry: new URL(`${base}${joinEntry(entryPath, entryName)}`, manifestUrl).href,
+    remoteEntry: new URL(`${base}${simpleJoinRemoteEntry(entryPath, entryName)}`, manifestUrl).href,
     parcel: files.map((file) => new URL(`${base}${file}`, manifestUrl).href),
   };
 }

@@ -1,4 +1,5 @@
 import type { UserType } from '@portal/shared/options';
+import type { RouteDefinition } from '@portal/shared/routes';
 
 // The guard rule of the start-up preload (issue 14: guards before remote code): a signed-in route's
 // remote is only fetched before the guards ran when the last session on this device was of a kind the
@@ -31,7 +32,7 @@ export function rememberUserType(userType: UserType | null | undefined): void {
 
 /** Whether the route's guard is expected to let the page through, as far as the device can tell. */
 export function expectedAdmitted(
-  route: { access: string; roles?: readonly string[] },
+  route: Pick<RouteDefinition, 'access' | 'roles'>,
   userType: UserType | null,
 ): boolean {
   if (route.access !== 'auth') return true;

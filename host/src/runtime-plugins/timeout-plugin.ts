@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS, takeEarlyManifest } from '../lib/early-remote-preload';
-import { fetchWithTimeout, isTimeoutError } from '../lib/timeout-signal';
+import { fetchWithTimeout, isTimeoutError } from '../lib/fetch-with-timeout';
 
 /**
  * A hung remote must not hang the page (STACK.md trap 3): the manifest fetch gets an abort signal and

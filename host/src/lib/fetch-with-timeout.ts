@@ -3,7 +3,7 @@
 // Part of main.js (early-remote-preload.ts).
 
 /** The error a timed-out request fails with, as AbortSignal.timeout's own. */
-export function timeoutError(): DOMException {
+function timeoutError(): DOMException {
   return new DOMException('De aanvraag duurde te lang', 'TimeoutError');
 }
 

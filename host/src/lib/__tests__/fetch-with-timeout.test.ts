@@ -1,4 +1,4 @@
-import { fetchWithTimeout, isTimeoutError } from '../timeout-signal';
+import { fetchWithTimeout, isTimeoutError } from '../fetch-with-timeout';
 
 // A remote that does not answer must not hang the page (STACK.md trap 3), also on browsers without
 // AbortSignal.timeout (Chrome before 103, Safari before 16, which the portal still serves). The network
