@@ -41,18 +41,18 @@ const CLS_BUDGET = 0.05;
  *   address: (context: import('@playwright/test').BrowserContext, base: string) => Promise<string> }>}
  */
 const PAGES = [
-  { label: '/login', byteBudget: 350 * KIB, address: async (_, base) => `${base}/login` },
+  { label: '/login', byteBudget: 300 * KIB, address: async (_, base) => `${base}/login` },
   {
     label: '/dashboard',
     signedInAs: 'professional@demo.nl',
-    byteBudget: 450 * KIB,
+    byteBudget: 400 * KIB,
     address: async (_, base) => `${base}/dashboard`,
   },
   {
     // The draft of concept@demo.nl waits on step 3; step 2 (Persoonsgegevens) has the date field.
     label: '/registreren/…/2',
     signedInAs: 'concept@demo.nl',
-    byteBudget: 600 * KIB,
+    byteBudget: 550 * KIB,
     address: async (context, base) => {
       const page = await context.newPage();
       await page.goto(`${base}/dashboard`);

@@ -42,7 +42,8 @@ function staticStylesDir(appDir, mode) {
 /** The webpack rule that makes antd's style modules import their static CSS. */
 function antdStaticStyleRule(appDir, mode) {
   return {
-    test: /[\\/]antd[\\/]es[\\/]([^\\/]+[\\/]style[\\/][^\\/]+|config-provider[\\/]index)\.js$/,
+    // antd's wave effect (buttons, checkboxes) has its style hook beside the component, not in style/.
+    test: /[\\/]antd[\\/]es[\\/]([^\\/]+[\\/]style[\\/][^\\/]+|config-provider[\\/]index|_util[\\/]wave[\\/]style)\.js$/,
     use: [{ loader: STYLE_MODULE_LOADER, options: { cssDir: staticStylesDir(appDir, mode) } }],
   };
 }
@@ -59,6 +60,10 @@ function antdZeroRuntimePlugins() {
     new webpack.NormalModuleReplacementPlugin(
       /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useCSSVarRegister\.js$/,
       path.join(RUNTIME, 'use-css-var-register.js'),
+    ),
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/,
+      path.join(RUNTIME, 'gen-style-utils.js'),
     ),
     new webpack.NormalModuleReplacementPlugin(
       /[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]useResetIconStyle\.js$/,

@@ -1,7 +1,9 @@
 // Webpack loader for antd's style modules (antd/es/<component>/style/<file>.js): each imports the CSS
 // the build rendered for it, so a chunk carries the CSS of exactly the antd components it bundles
 // (docs/decisions/0014). A module that defines style hooks and has no rendered CSS fails the build.
+// The style functions themselves are left out (strip-style-functions.cjs): nothing runs them.
 const path = require('node:path');
+const { stripStyleFunctions } = require('./strip-style-functions.cjs');
 const { STYLE_MODULES, NOT_RENDERED, BASE_MODULE } = require('./style-modules.cjs');
 const { cssFileName } = require('./css-file-name.cjs');
 
@@ -21,13 +23,15 @@ function styleModuleName(resourcePath) {
 
 module.exports = function antdStyleModuleLoader(source) {
   const { cssDir } = this.getOptions();
+  const definesStyleHooks = DEFINES_STYLE_HOOKS.test(source);
+  const code = definesStyleHooks ? stripStyleFunctions(source) : source;
   const moduleName = styleModuleName(this.resourcePath);
-  if (!moduleName || NOT_RENDERED.includes(moduleName)) return source;
+  if (!moduleName || NOT_RENDERED.includes(moduleName)) return code;
   if (moduleName === BASE_MODULE || STYLE_MODULES[moduleName]) {
     const css = path.join(cssDir, cssFileName(moduleName));
-    return `import ${JSON.stringify(css)};\n${source}`;
+    return `import ${JSON.stringify(css)};\n${code}`;
   }
-  if (DEFINES_STYLE_HOOKS.test(source)) {
+  if (definesStyleHooks) {
     this.emitError(
       new Error(
         `antd's style module ${moduleName} has no static CSS: add it to STYLE_MODULES (with the prefix ` +
@@ -36,7 +40,7 @@ module.exports = function antdStyleModuleLoader(source) {
       ),
     );
   }
-  return source;
+  return code;
 };
 
 module.exports.styleModuleName = styleModuleName;
