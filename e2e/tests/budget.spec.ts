@@ -1,10 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// 300 KB since react-router-dom came back (docs/decisions/0005-react-router.md).
-const LOGIN_ROUTE_BUDGET = 300 * 1024;
+// 300 KB since react-router-dom came back (docs/decisions/0005-react-router.md); 260 KB since swc's
+// minifier and the router shared only as @portal/shared/router brought it to about 225 KB (0017, 0018).
+const LOGIN_ROUTE_BUDGET_KB = 260;
+const LOGIN_ROUTE_BUDGET = LOGIN_ROUTE_BUDGET_KB * 1024;
 
-test('the login route loads at most 300 KB of gzipped JavaScript on first load', async ({ page }) => {
+test(`the login route loads at most ${LOGIN_ROUTE_BUDGET_KB} KB of gzipped JavaScript on first load`, async ({
+  page,
+}) => {
   const sizes = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -16,7 +20,9 @@ test('the login route loads at most 300 KB of gzipped JavaScript on first load',
   await page.waitForLoadState('networkidle');
 
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-  console.log(`Loginroute: ${sizes.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget 300 KB)`);
+  console.log(
+    `Loginroute: ${sizes.size} scripts, ${(total / 1024).toFixed(1)} KB gzip (budget ${LOGIN_ROUTE_BUDGET_KB} KB)`,
+  );
   for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${(size / 1024).toFixed(1)} KB ${url}`);
   }

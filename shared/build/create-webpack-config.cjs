@@ -8,6 +8,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { routerImportsToSharedRouter } = require('./router-imports.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ScreenChunksPlugin } = require('./screen-chunks-plugin.cjs');
 const { oneFederationRuntimeAliases } = require('./one-federation-runtime.cjs');
@@ -18,12 +19,16 @@ const resolveHere = (request) => require.resolve(request, { paths: [__dirname] }
 const GRAPHQL_DOCUMENTS_LOADER = path.join(__dirname, 'graphql-documents-loader.cjs');
 const DYNAMIC_CSS_WITH_NONCE = path.join(__dirname, '../src/ui/dynamic-css-with-nonce.ts');
 
+/** The folder of the antd the app builds with. */
+const antdDirOf = (appDir) =>
+  path.dirname(require.resolve('antd/package.json', { paths: [appDir, __dirname] }));
+
 /**
  * @rc-component/util's style helpers, as the app's antd resolves them: what the stand-in
  * (shared/src/ui/dynamic-css-with-nonce.ts) wraps, under a name of its own so it is not swapped itself.
  */
 function dynamicCssOf(appDir) {
-  const antd = path.dirname(require.resolve('antd/package.json', { paths: [appDir, __dirname] }));
+  const antd = antdDirOf(appDir);
   return require.resolve('@rc-component/util/es/Dom/dynamicCSS', { paths: [antd] });
 }
 
@@ -93,6 +98,9 @@ function createWebpackConfig(options, argv = {}) {
       alias: {
         ...(mode === 'production' ? reactRouterProductionAliases(appDir) : {}),
         'rc-component-dynamic-css$': dynamicCssOf(appDir),
+        // antd's `antd/locale/*` files are CommonJS re-exports of lib/: its ES modules tree-shake and
+        // share the date pickers' locale modules with the rest of antd's es/ build.
+        'antd/locale': path.join(antdDirOf(appDir), 'es/locale'),
         ...oneFederationRuntimeAliases(),
       },
       // rxjs ships an ES2015 build behind this condition; the default is its larger ES5 build.
@@ -128,19 +136,6 @@ function createWebpackConfig(options, argv = {}) {
       ],
     },
     optimization: {
-      splitChunks: {
-        cacheGroups: {
-          // react-router (shared whole, docs/decisions/0005) loads as one file: left to the defaults, its
-          // entry module became a chunk of its own once react-router-dom was offered too (+2 KB gzip on the
-          // login route). Its DOM entry stays apart: only react-router-dom needs it.
-          reactRouter: {
-            test: /[\\/]node_modules[\\/](react-router[\\/]dist[\\/]production[\\/](index|chunk-)|cookie[\\/]|set-cookie-parser[\\/])/,
-            name: 'react-router',
-            chunks: 'async',
-            enforce: true,
-          },
-        },
-      },
       minimizer: [
         // JavaScript by swc's minifier: unlike esbuild's (which only minifies a chunk, webpack's module
         // functions and all), it drops what no code reaches, as terser does, at esbuild's speed. That is
@@ -166,6 +161,8 @@ function createWebpackConfig(options, argv = {}) {
       new webpack.NormalModuleReplacementPlugin(/[\\/]dynamicCSS(\.js)?$/, (resource) => {
         if (isDynamicCssRequest(resource)) resource.request = DYNAMIC_CSS_WITH_NONCE;
       }),
+      // react-router or react-router-dom imported by name: the shared router (docs/decisions/0018).
+      routerImportsToSharedRouter(),
       ...antdZeroRuntimePlugins(),
       new ModuleFederationPlugin({
         name: federationName,

@@ -64,13 +64,47 @@ function judgeSharedModule(remote, host) {
   );
 }
 
+// Builds before decision 0018 also declared react-router and react-router-dom by name. Their code reached
+// the router only through '@portal/shared/router' (lint refuses the names elsewhere): the by-name entry
+// belongs to that module's own fallback, which never runs beside the host's. A host that serves the
+// shared router as one instance therefore serves them, and such a build can still be deployed or rolled
+// back to.
+const SERVED_INSIDE = {
+  'react-router': '@portal/shared/router',
+  'react-router-dom': '@portal/shared/router',
+};
+
+/**
+ * A module the host no longer offers by its name but inside another one (SERVED_INSIDE), or undefined.
+ * @param {SharedDeclaration} remote
+ * @param {Map<string, SharedDeclaration>} offered
+ * @returns {ShareVerdict | undefined}
+ */
+function servedInside(remote, offered) {
+  const container = Object.prototype.hasOwnProperty.call(SERVED_INSIDE, remote.name)
+    ? offered.get(SERVED_INSIDE[remote.name])
+    : undefined;
+  if (offered.has(remote.name) || !container || container.singleton !== true) return undefined;
+  return {
+    name: remote.name,
+    decision: 'shared',
+    reason: `de host biedt deze module binnen ${container.name} ${container.version}`,
+    remoteVersion: remote.version,
+    requiredVersion: String(remote.requiredVersion || `^${remote.version}`),
+    hostVersion: container.version,
+    stateful: remote.singleton === true,
+  };
+}
+
 /**
  * @param {SharedDeclaration[]} remoteShared the remote manifest's `shared`
  * @param {SharedDeclaration[]} hostShared what the host offers (its manifest's `shared`, or its runtime's)
  */
 function judgeRemote(remoteShared, hostShared) {
   const offered = new Map(hostShared.map((entry) => [entry.name, entry]));
-  const verdicts = remoteShared.map((entry) => judgeSharedModule(entry, offered.get(entry.name)));
+  const verdicts = remoteShared.map(
+    (entry) => servedInside(entry, offered) ?? judgeSharedModule(entry, offered.get(entry.name)),
+  );
   return { verdicts, refused: verdicts.filter((verdict) => verdict.decision === 'refused') };
 }
 

@@ -7,12 +7,12 @@ const { existsSync, readFileSync } = require('node:fs');
 
 const SHARED_PACKAGE_DIR = path.resolve(__dirname, '..');
 
-// antd is not shared: shared, it could not be tree-shaken (docs/decisions/0002). react-router and
-// react-router-dom are shared by their own names, so a remote that imports them gets the host's one
-// instance of the router's contexts; portal code still imports them through '@portal/shared/router', and
-// the host offers react-router-dom although it does not use it (host/src/features/remote-loading/
-// offered-stateful-modules.ts; docs/decisions/0005).
-const THIRD_PARTY_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'dayjs'];
+// antd is not shared: shared, it could not be tree-shaken (docs/decisions/0002). Nor are react-router and
+// react-router-dom by their own names: the router is the singleton '@portal/shared/router', which holds
+// only the part of react-router the portal uses, and the builds send every import of react-router or
+// react-router-dom by name there (routerImportsToSharedRouter in create-webpack-config.cjs;
+// docs/decisions/0018).
+const THIRD_PARTY_SINGLETONS = ['react', 'react-dom', 'dayjs'];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

@@ -75,6 +75,42 @@ describe('judgeRemote', () => {
     expect(verdict.decision).toBe('shared');
   });
 
+  describe('a build from before decision 0018, which declared react-router by name', () => {
+    const sharedRouter = {
+      name: '@portal/shared/router',
+      version: '1.0.0',
+      singleton: true,
+      requiredVersion: '^1.0.0',
+    };
+    const oldRemote = [
+      { name: '@portal/shared/router', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
+      { name: 'react-router', version: '7.18.5', singleton: true, requiredVersion: '^7.18.5' },
+      { name: 'react-router-dom', version: '7.18.5', singleton: true, requiredVersion: '^7.18.5' },
+    ];
+
+    it('runs on a host that serves the router only inside @portal/shared/router', () => {
+      const { verdicts, refused } = judgeRemote(oldRemote, [...host, sharedRouter]);
+      expect(refused).toEqual([]);
+      expect(verdicts[1]).toMatchObject({ name: 'react-router', decision: 'shared', hostVersion: '1.0.0' });
+      expect(verdicts[1].reason).toBe('de host biedt deze module binnen @portal/shared/router 1.0.0');
+    });
+
+    it('is refused by a host without the shared router', () => {
+      const { refused } = judgeRemote(oldRemote, host);
+      expect(refused.map((verdict: { name: string }) => verdict.name)).toEqual([
+        '@portal/shared/router',
+        'react-router',
+        'react-router-dom',
+      ]);
+    });
+
+    it('is judged by name where the host still offers react-router by name', () => {
+      const byName = { name: 'react-router', version: '7.17.0', singleton: true, requiredVersion: '^7.17.0' };
+      const [, verdict] = judgeRemote(oldRemote, [...host, sharedRouter, byName]).verdicts;
+      expect(verdict).toMatchObject({ decision: 'refused', hostVersion: '7.17.0' });
+    });
+  });
+
   it('refuses a stateful module the host does not offer', () => {
     expect(decisionOf({ name: '@portal/shared/data', version: '1.0.0', singleton: true }).decision).toBe(
       'refused',

@@ -1,6 +1,6 @@
 /**
  * The host offers every stateful shared module, also the ones only remotes run (the data hooks, the
- * parcel and its props context, react-router-dom): their one instance in the page is then the host's,
+ * parcel and its props context): their one instance in the page is then the host's,
  * and the host can tell before a remote runs whether it serves the version that remote was built
  * against (docs/decisions/0008-versions-per-shared-package.md). These imports are never called; they
  * make the build register the host's copies in the share scope, as chunks that load only when a remote
@@ -9,7 +9,4 @@
 export const statefulModulesOnlyRemotesRun = {
   data: () => import('@portal/shared/data'),
   remote: () => import('@portal/shared/remote'),
-  // Portal code reaches the router through @portal/shared/router; a remote that imports react-router-dom
-  // by its name gets the host's router contexts all the same (docs/decisions/0005-react-router.md).
-  reactRouterDom: () => import('react-router-dom'),
 };
