@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const { PreloadStartUpPlugin } = require('./build/preload-start-up-plugin.cjs');
 const { portalInitRequest } = require('./build/portal-init-request.cjs');
 const { startRoutes } = require('./build/start-routes.cjs');
+const { sharedStartUpSplitChunks } = require('./build/shared-start-up-chunk.cjs');
 
 /** The inline ES5 browser check with the thresholds of @portal/shared/options filled in. */
 function browserCheckScript() {
@@ -24,12 +25,15 @@ module.exports = (env, argv) => {
       role: 'host',
       devPort: 8080,
       title: 'Mijn SKJ',
-      htmlOptions: { browserCheck: browserCheckScript() },
+      // The tab's icon (an SVG of a few hundred bytes; without one the browser asks for /favicon.ico).
+      htmlOptions: { browserCheck: browserCheckScript(), favicon: './public/favicon.svg' },
       extraPages: [{ filename: 'verouderde-browser.html', template: './public/outdated-browser.html' }],
       ...federation,
     },
     argv,
   );
+  // The small shared modules in one file (build/shared-start-up-chunk.cjs).
+  config.optimization.splitChunks = sharedStartUpSplitChunks();
   // The start-up chunks download beside main.js, not after it (issue 8; docs/performance.md).
   config.plugins.push(new PreloadStartUpPlugin());
   // main.js sends the first portalInitQuery itself (src/lib/early-portal-init.ts).

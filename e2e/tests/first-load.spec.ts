@@ -192,8 +192,10 @@ function preloadedFiles(html: string): string[] {
 test('the start-up chunks are fetched by the page itself, beside main.js, each once', async ({ page }) => {
   const html = await (await page.request.get('/login')).text();
   const preloads = preloadedFiles(html);
-  // react-dom, react-router, Apollo, the app and the shared libraries they consume.
-  expect(preloads.length).toBeGreaterThanOrEqual(10);
+  // react-dom, the router, Apollo, the app (script and stylesheet) and one file of the small shared
+  // modules they consume (host/build/shared-start-up-chunk.cjs).
+  expect(preloads.length).toBeGreaterThanOrEqual(5);
+  expect(preloads.filter((href) => /^\/portal-shared\.[0-9a-f]{8}\.js$/.test(href))).toHaveLength(1);
   expect(preloads.every((href) => /^\/[\w.-]+\.[0-9a-f]{8}\.(js|css)$/.test(href))).toBe(true);
   // main.js comes first in the document, so the preloads do not hold it up.
   expect(html.indexOf('src="/main.')).toBeLessThan(html.indexOf('rel="preload"'));
@@ -206,6 +208,12 @@ test('the start-up chunks are fetched by the page itself, beside main.js, each o
       .map((entry) => entry as PerformanceResourceTiming)
       .map(({ name, initiatorType }) => ({ path: new URL(name).pathname, initiatorType })),
   );
+  // Nothing the login form needs from the host comes later, by webpack's loader.
+  const hostScripts = fetched.filter(
+    ({ path, initiatorType }) =>
+      path.endsWith('.js') && initiatorType === 'script' && !path.startsWith('/main.'),
+  );
+  expect(hostScripts.filter(({ path }) => !path.startsWith('/config.js'))).toEqual([]);
   for (const href of preloads) {
     // Started by the preload in the page (the parser, before main.js could run), not by webpack's
     // loader afterwards; and fetched once: a preload the loader cannot reuse shows up twice.

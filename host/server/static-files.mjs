@@ -1,9 +1,31 @@
 // Serves the host's build: unknown paths get the app (the router shows 'Deze pagina bestaat niet
-// (meer).'). Compression and caching by file name: ./precompressed.mjs; the app's page itself, with a
-// fresh nonce each time: ./nonce-page.mjs.
-import { join } from 'node:path';
+// (meer).'), unknown files a 404 (a missing script or icon is not answered with the page). Compression
+// and caching by file name: ./precompressed.mjs; the app's page itself, with a fresh nonce each time:
+// ./nonce-page.mjs.
+import { extname, join } from 'node:path';
 import { fileAt, pathIn, sendFile } from './precompressed.mjs';
 import { sendNoncePage } from './nonce-page.mjs';
+
+/**
+ * What only a file is named with: the portal's own addresses (SPEC's route table) never end so, and a
+ * request for such a file that is not in the build gets a 404 instead of the page.
+ */
+const FILE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.json',
+  '.ico',
+  '.png',
+  '.svg',
+  '.jpg',
+  '.webp',
+  '.woff',
+  '.woff2',
+  '.txt',
+  '.xml',
+]);
 
 /**
  * `securityHeaders(nonce)` gives the headers of a file (nonce null) or of the app's page;
@@ -20,5 +42,9 @@ export function serveStatic(root, request, response, securityHeaders, pageHeader
   // never be sent as the file with its nonce placeholder.
   const asset = path === page ? null : fileAt(path);
   if (asset) return sendFile(request, response, asset, securityHeaders(null));
+  if (FILE_EXTENSIONS.has(extname(path).toLowerCase())) {
+    response.writeHead(404, { ...securityHeaders(null), 'content-type': 'text/plain; charset=utf-8' });
+    return response.end('Niet gevonden.');
+  }
   return sendNoncePage(request, response, page, (nonce) => ({ ...securityHeaders(nonce), ...pageHeaders }));
 }

@@ -317,6 +317,16 @@ describe("the host's server", () => {
     assert.equal(again.status, 304);
   });
 
+  test('a file that is not in the build is a 404, not the page; an unknown app address is the page', async () => {
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/999.0badc0de.js', '/robots.txt']) {
+      const response = await get(`${hostUrl}${path}`);
+      assert.equal(response.status, 404, path);
+      assert.equal(response.body.toString(), 'Niet gevonden.', path);
+    }
+    assertNoncePage(await get(`${hostUrl}/registreren/8b72fb20-457f-4cb3-a93d-34c0f6ed2115/2`), 'route');
+    assertNoncePage(await get(`${hostUrl}/bestaat-niet`), 'unknown route');
+  });
+
   test('source maps stay unserved', async () => {
     assert.equal((await get(`${hostUrl}/main.1a2b3c4d.js.map`)).status, 404);
   });

@@ -13,6 +13,11 @@ export interface QueryContentProps<TData> {
   /** The screen's other messages, in the same live regions (see `LoadStatus`). */
   error?: ReactNode;
   status?: ReactNode;
+  /**
+   * What the first load shows instead of the plain skeleton: the screen's own frame, its headings in
+   * place. In the same place as the content, so the same elements stay when the data arrives.
+   */
+  skeleton?: ReactNode;
 }
 
 /**
@@ -26,14 +31,15 @@ export function QueryContent<TData>({
   hideDataOnFailure = false,
   error,
   status,
+  skeleton = <LoadingSkeleton />,
 }: QueryContentProps<TData>) {
   const retry = useRetry(query.refetch);
   const data = query.failed && hideDataOnFailure ? null : query.data;
+  const firstLoad = query.loading && !query.data && !query.failed;
   return (
     <>
       <LoadStatus failure={query.failed ? LOAD_FAILED : null} retry={retry} error={error} status={status} />
-      {query.loading && !query.data && !query.failed ? <LoadingSkeleton /> : null}
-      {data === null ? null : children(data)}
+      {data !== null ? children(data) : firstLoad ? skeleton : null}
     </>
   );
 }

@@ -23,9 +23,9 @@ export {
 export {
   DocumentUploadField,
   uploadDocument,
-  mediaUuids,
   type DocumentUploadFieldProps,
 } from './components/file-upload-field/document-upload-field';
+export { mediaUuids } from './utils/media-uuids';
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { FieldItem, type FieldItemProps } from './components/field-item';
 export type { BaseFieldProps } from './components/field-props';

@@ -11,6 +11,9 @@ export type DashboardRegistration = NonNullable<
 
 export type AttentionItem = ProfessionalDashboardQuery['professionalAttention'][number];
 
+/** The overview's answer. */
+export type ProfessionalDashboardData = ProfessionalDashboardQuery;
+
 /** The whole overview in one request: what needs attention, and the current registration. */
 export const PROFESSIONAL_DASHBOARD_QUERY: TypedDocumentNode<
   ProfessionalDashboardQuery,

@@ -1,10 +1,45 @@
-import { ScreenScope } from '@portal/shared/ui';
+import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
 import { Panel } from '../../../components/panel';
 import { QueryContent } from '../../../components/query-content';
-import { useProfessionalDashboard } from '../api/professional-dashboard-query';
+import {
+  useProfessionalDashboard,
+  type ProfessionalDashboardData,
+} from '../api/professional-dashboard-query';
 import { AttentionList } from './attention-list';
 import { RegistrationSummary } from './registration-summary';
+
+/**
+ * The overview's sections; without data (the first load) their headings stand in place above a
+ * skeleton, so the page's frame shows before the answer and stays when it comes.
+ */
+function DashboardSections({ data }: { data: ProfessionalDashboardData | null }) {
+  return (
+    <>
+      {/* The greeting's line is kept while loading, so nothing below moves when it comes. */}
+      <p>{data ? `Welkom, ${data.professionalDashboard.fullName}` : '\u00a0'}</p>
+      <section aria-labelledby="attention-title">
+        <Heading level={2} id="attention-title">
+          Wat je aandacht nodig heeft
+        </Heading>
+        {data ? <AttentionList items={data.professionalAttention} /> : <LoadingSkeleton />}
+      </section>
+      {data ? (
+        <section aria-labelledby="current-registration-title" style={{ marginTop: 16 }}>
+          <Panel
+            title={
+              <Heading level={2} id="current-registration-title" style={{ margin: 0 }}>
+                Je registratie
+              </Heading>
+            }
+          >
+            <RegistrationSummary registration={data.professionalDashboard.registration} />
+          </Panel>
+        </section>
+      ) : null}
+    </>
+  );
+}
 
 function DashboardContent() {
   const query = useProfessionalDashboard();
@@ -15,29 +50,8 @@ function DashboardContent() {
       </Heading>
       {/* Its status region also says what the screen before handed over (an application just
           submitted), from the first render on. */}
-      <QueryContent query={query}>
-        {({ professionalDashboard: dashboard, professionalAttention }) => (
-          <>
-            <p>Welkom, {dashboard.fullName}</p>
-            <section aria-labelledby="attention-title">
-              <Heading level={2} id="attention-title">
-                Wat je aandacht nodig heeft
-              </Heading>
-              <AttentionList items={professionalAttention} />
-            </section>
-            <section aria-labelledby="current-registration-title" style={{ marginTop: 16 }}>
-              <Panel
-                title={
-                  <Heading level={2} id="current-registration-title" style={{ margin: 0 }}>
-                    Je registratie
-                  </Heading>
-                }
-              >
-                <RegistrationSummary registration={dashboard.registration} />
-              </Panel>
-            </section>
-          </>
-        )}
+      <QueryContent query={query} skeleton={<DashboardSections data={null} />}>
+        {(data) => <DashboardSections data={data} />}
       </QueryContent>
     </section>
   );

@@ -4,7 +4,8 @@ import type { MediaItem } from '../../types';
 import userEvent from '@testing-library/user-event';
 import { installFakeXhr, uploadRefusalBody } from '../../../../testing/fake-xhr';
 import { FileUploadField, type UploadMedia } from '../file-upload-field/file-upload-field';
-import { DocumentUploadField, mediaUuids } from '../file-upload-field/document-upload-field';
+import { DocumentUploadField } from '../file-upload-field/document-upload-field';
+import { mediaUuids } from '../../utils/media-uuids';
 
 // antd widgets render slowly under jsdom on a busy machine.
 jest.setTimeout(20000);

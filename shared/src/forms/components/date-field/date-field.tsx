@@ -3,8 +3,8 @@
  * that opens a calendar on click, Enter, Space or Arrow Down, unless the field is read-only. Picking a
  * day stores it as YYYY-MM-DD and closes the calendar. Below 450 px width the calendar is a dialog.
  */
-import { Input, Modal, Popover } from 'antd';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Input, Popover } from 'antd';
+import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { DATE_DIALOG_BREAKPOINT } from '@portal/shared/options';
 import { useFormField } from '../../hooks/use-form-field';
@@ -33,6 +33,13 @@ export interface DateFieldProps extends BaseFieldProps {
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
+const loadDateDialog = () => import('./date-dialog');
+const LazyDateDialog = lazy(() => loadDateDialog().then((module) => ({ default: module.DateDialog })));
+/** The dialog's code, asked for as the text box gets focus (before the click or key that opens it). */
+const preloadDateDialog = () => {
+  loadDateDialog().catch(() => undefined);
+};
+
 export function DateField(props: DateFieldProps) {
   const { name, label, extra, disabled, placeholder = FORM_TEXT.datePlaceholder, readOnly = false } = props;
   const field = useFormField<string | null>(name);
@@ -41,6 +48,9 @@ export function DateField(props: DateFieldProps) {
   const selectable = useSelectableDates(name, props.isDateSelectable);
   const narrow = useNarrowScreen(DATE_DIALOG_BREAKPOINT);
   const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted, so it can close with its animation and open again at once.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (open && narrow && !dialogUsed) setDialogUsed(true);
   const value = typeof input.value === 'string' && input.value !== '' ? input.value : undefined;
   const canOpen = !readOnly && !disabled;
   const panelId = `${field.inputId}-calendar`;
@@ -114,7 +124,10 @@ export function DateField(props: DateFieldProps) {
       disabled={disabled}
       onClick={narrow && canOpen ? () => setOpen(true) : undefined}
       onKeyDown={onKeyDown}
-      onFocus={() => input.onFocus()}
+      onFocus={() => {
+        if (narrow && canOpen) preloadDateDialog();
+        input.onFocus();
+      }}
       // A text box that opens a calendar dialog: as a combobox it may say whether that is open.
       role={canOpen ? 'combobox' : undefined}
       aria-haspopup={canOpen ? 'dialog' : undefined}
@@ -130,16 +143,13 @@ export function DateField(props: DateFieldProps) {
       {narrow ? (
         <>
           {textBox}
-          <Modal
-            open={open}
-            title={FORM_TEXT.chooseDate}
-            footer={null}
-            onCancel={close}
-            destroyOnHidden
-            width={340}
-          >
-            {panel}
-          </Modal>
+          {dialogUsed ? (
+            <Suspense fallback={null}>
+              <LazyDateDialog open={open} onClose={close}>
+                {panel}
+              </LazyDateDialog>
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <Popover

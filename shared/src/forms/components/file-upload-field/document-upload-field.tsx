@@ -23,10 +23,3 @@ export interface DocumentUploadFieldProps extends Omit<FileUploadFieldProps, 'up
 export function DocumentUploadField({ upload = uploadDocument, ...props }: DocumentUploadFieldProps) {
   return <FileUploadField {...props} upload={upload} accept={UPLOAD_ACCEPT} />;
 }
-
-/** The uuids of the stored files in an upload field's value, as the mutations take them. */
-export function mediaUuids(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.flatMap((item: { uuid?: unknown }) => (typeof item?.uuid === 'string' ? [item.uuid] : []))
-    : [];
-}

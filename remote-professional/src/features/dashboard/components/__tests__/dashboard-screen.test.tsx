@@ -121,6 +121,25 @@ describe('the dashboard', () => {
     );
   });
 
+  it('shows its headings while loading, and keeps the same heading when the data comes', async () => {
+    renderDashboard({});
+    const heading = screen.getByRole('heading', { level: 2, name: 'Wat je aandacht nodig heeft' });
+    expect(screen.getAllByRole('status').some((region) => region.textContent === 'Laden...')).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Je registratie' })).toBeNull();
+
+    expect(await screen.findByText('Welkom, Jan de Vries')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Wat je aandacht nodig heeft' })).toBe(heading);
+    expect(screen.queryByText('Laden...')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Je registratie' })).toBeInTheDocument();
+  });
+
+  it('shows no sections when the first read fails', async () => {
+    renderDashboard({ failure: () => new Error('netwerk') });
+    await screen.findByText(LOAD_FAILED);
+    expect(screen.queryByRole('heading', { name: 'Wat je aandacht nodig heeft' })).toBeNull();
+    expect(screen.queryByText('Laden...')).toBeNull();
+  });
+
   it('then shows the current registration: chamber, target, number, period and status', async () => {
     renderDashboard({});
     expect(await screen.findByText('Welkom, Jan de Vries')).toBeInTheDocument();
