@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authStateFile } from '../support/auth-state';
+import { startRegistrationAtPersonalStep } from '../support/registration-start';
 
 // Issue 8, the first load's critical chain: config.js does not block rendering; the host's start-up
 // chunks download beside main.js (preloaded by index.html) instead of after it; main.js sends
@@ -146,6 +147,41 @@ test.describe('signed in', () => {
   });
 });
 
+test("a form step's own copy of the validation package, which the host does not offer, is preloaded by main.js", async ({
+  page,
+}) => {
+  await startRegistrationAtPersonalStep(page, 'Eerste-Laad-Wachtwoord-2026!');
+  const manifest = await page.evaluate(
+    () => (window as unknown as { config: { remotes: Record<string, string> } }).config.remotes.professional!,
+  );
+  const list = (await (await page.request.get(new URL('screen-chunks.json', manifest).href)).json()) as {
+    'shared-fallbacks': Record<string, Record<string, string[]>>;
+  };
+  const fallbacks = list['shared-fallbacks']['screen-registrationForm']!;
+  const validation = fallbacks['@portal/shared/validation']!;
+  expect(validation.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Persoonsgegevens' })).toBeVisible();
+  const remoteFolder = new URL('.', manifest).href;
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map(({ name, initiatorType }) => ({ url: name, initiatorType })),
+  );
+  for (const file of validation) {
+    expect(
+      fetched.filter((entry) => entry.url === `${remoteFolder}${file}`),
+      file,
+    ).toEqual([{ url: `${remoteFolder}${file}`, initiatorType: 'link' }]);
+  }
+  // The host's own react is what the screen runs: the remote's copy is not fetched at all.
+  for (const file of fallbacks.react ?? []) {
+    expect(fetched.filter((entry) => entry.url === `${remoteFolder}${file}`)).toEqual([]);
+  }
+});
+
 test('main.js sends portalInitQuery before any start-up chunk runs, and it is the only one', async ({
   page,
 }) => {
@@ -206,9 +242,10 @@ test('the start-up chunks are fetched by the page itself, beside main.js, each o
     performance
       .getEntriesByType('resource')
       .map((entry) => entry as PerformanceResourceTiming)
+      .filter(({ name }) => new URL(name).origin === location.origin)
       .map(({ name, initiatorType }) => ({ path: new URL(name).pathname, initiatorType })),
   );
-  // Nothing the login form needs from the host comes later, by webpack's loader.
+  // Nothing the login form needs from the host (this origin) comes later, by webpack's loader.
   const hostScripts = fetched.filter(
     ({ path, initiatorType }) =>
       path.endsWith('.js') && initiatorType === 'script' && !path.startsWith('/main.'),

@@ -8,16 +8,47 @@
 
 const SCREEN_CHUNK = /^screen-/;
 const FILE_NAME = 'screen-chunks.json';
+/**
+ * Beside the screens: for each screen, the files of this build's own copy of every shared module its
+ * chunks consume, by share key. The host asks for those of the modules it does not offer itself (the
+ * remote then runs its own copy), so they come with the screen instead of after it has run.
+ */
+const SHARED_FALLBACKS = 'shared-fallbacks';
+const CONSUME_SHARED = 'consume-shared-module';
 
-/** { 'screen-<route>': ['<file>.js', '<file>.css', ...] } of a compilation, in the order webpack loads them. */
+const scriptsAndStyles = (files) => [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).sort();
+const filesOf = (chunks) => scriptsAndStyles(chunks.flatMap((chunk) => [...chunk.files]));
+const byName = (entries) => Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+
+/** { shareKey: files } of the shared modules a chunk group consumes that have a copy in this build. */
+function fallbacksOf(compilation, group) {
+  const { chunkGraph } = compilation;
+  const fallbacks = [];
+  for (const chunk of group.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== CONSUME_SHARED) continue;
+      // A consumed module's own copy sits behind its async block (none for an eager one).
+      const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+      const files = filesOf(groups.flatMap((fallback) => fallback.chunks));
+      if (files.length > 0) fallbacks.push([module.options.shareKey, files]);
+    }
+  }
+  return byName(fallbacks);
+}
+
+/**
+ * { 'screen-<route>': ['<file>.js', '<file>.css', ...], 'shared-fallbacks': { 'screen-<route>':
+ * { shareKey: files } } } of a compilation.
+ */
 function screenChunks(compilation) {
-  const screens = {};
+  const screens = [];
+  const fallbacks = [];
   for (const group of compilation.chunkGroups) {
     if (!group.name || !SCREEN_CHUNK.test(group.name)) continue;
-    const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-    screens[group.name] = [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).sort();
+    screens.push([group.name, filesOf(group.chunks)]);
+    fallbacks.push([group.name, fallbacksOf(compilation, group)]);
   }
-  return Object.fromEntries(Object.entries(screens).sort(([a], [b]) => a.localeCompare(b)));
+  return { ...byName(screens), [SHARED_FALLBACKS]: byName(fallbacks) };
 }
 
 class ScreenChunksPlugin {
@@ -35,4 +66,4 @@ class ScreenChunksPlugin {
   }
 }
 
-module.exports = { ScreenChunksPlugin, screenChunks, SCREEN_CHUNKS_FILE: FILE_NAME };
+module.exports = { ScreenChunksPlugin, screenChunks, SCREEN_CHUNKS_FILE: FILE_NAME, SHARED_FALLBACKS };

@@ -3,13 +3,14 @@
 // later). main.js matches the address against the route table (written in at build time,
 // host/build/start-routes.cjs), applies the guards' rule for code before a session (last-user-type.ts),
 // reads the remote's manifest and its screen-chunks.json side by side, and adds preload links for
-// remoteEntry.js, the parcel's chunk and every file of the route's screen, and has the federation
+// remoteEntry.js, the parcel's chunk and every file of the route's screen (and of the remote's own copies
+// of the shared modules the screen needs and the host does not offer), and has the federation
 // runtime download the host's copies of the shared modules every parcel runs. The runtime takes the
 // manifest's answer from here (timeout-plugin.ts) instead of asking again; the scripts it and webpack
 // then add find the preloaded responses. Nothing here decides what the user may see: the guards still
 // run first. Why and what it costs: docs/decisions/0016-early-remote-preload.md. Part of main.js: it
 // imports no federation shared module (those only load asynchronously), only the runtime main.js holds.
-import { loadShare } from '@module-federation/enhanced/runtime';
+import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { inferAutoPublicPath, simpleJoinRemoteEntry } from '@module-federation/sdk';
 import type { RouteDefinition } from '@portal/shared/routes';
 import { expectedAdmitted, lastUserType } from './last-user-type';
@@ -24,6 +25,8 @@ export type StartRoute = Pick<RouteDefinition, 'name' | 'path' | 'remote' | 'acc
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
 
 const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+/** Its key for the files of the remote's own copies of the shared modules each screen consumes. */
+const SHARED_FALLBACKS = 'shared-fallbacks';
 
 /** A file name of a build's own folder: nothing else is ever linked from a manifest or list. */
 const BUILD_FILE = /^[\w.-]+\.(js|css)$/;
@@ -59,6 +62,29 @@ export function screenFilesOf(list: unknown, screenChunk: string): string[] {
   if (typeof list !== 'object' || list === null) return [];
   return namesIn((list as Record<string, unknown>)[screenChunk]);
 }
+
+/**
+ * The files of the remote's own copies of the shared modules a screen consumes and the host does not
+ * offer (the remote then runs its own, as for @portal/shared/validation): without them the screen's
+ * chunk, once run, asks for them, one round trip later. Plain names of the build's folder only.
+ */
+export function screenFallbackFilesOf(
+  list: unknown,
+  screenChunk: string,
+  offered: ReadonlySet<string>,
+): string[] {
+  if (typeof list !== 'object' || list === null) return [];
+  const all = (list as Record<string, unknown>)[SHARED_FALLBACKS];
+  const screen =
+    typeof all === 'object' && all !== null ? (all as Record<string, unknown>)[screenChunk] : null;
+  if (typeof screen !== 'object' || screen === null) return [];
+  return Object.entries(screen as Record<string, unknown>).flatMap(([shareKey, files]) =>
+    offered.has(shareKey) ? [] : namesIn(files),
+  );
+}
+
+/** The share keys the host's own build offers (the federation runtime's options). */
+const hostSharedKeys = (): ReadonlySet<string> => new Set(Object.keys(getInstance()?.options.shared ?? {}));
 
 interface ManifestShape {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
@@ -120,12 +146,22 @@ async function preloadParcel(manifest: Response, manifestUrl: string): Promise<v
   for (const file of files.parcel) addPreload(file, { anonymous: file.endsWith('.js') });
 }
 
-async function preloadScreen(listUrl: URL, routeName: string, fetchImpl: typeof fetch): Promise<void> {
+async function preloadScreen(
+  listUrl: URL,
+  routeName: string,
+  fetchImpl: typeof fetch,
+  offeredShared: () => ReadonlySet<string>,
+): Promise<void> {
   const response = await fetchImpl(listUrl, { credentials: 'omit' });
   if (!response.ok) return;
-  for (const file of screenFilesOf(await response.json(), `screen-${routeName}`)) {
+  const list: unknown = await response.json();
+  const screenChunk = `screen-${routeName}`;
+  for (const file of screenFilesOf(list, screenChunk)) {
     // The screen's own chunk as soon as the parcel's; the libraries it imports after them.
-    addPreload(new URL(file, listUrl).href, { low: !file.startsWith(`screen-${routeName}.`) });
+    addPreload(new URL(file, listUrl).href, { low: !file.startsWith(`${screenChunk}.`) });
+  }
+  for (const file of screenFallbackFilesOf(list, screenChunk, offeredShared())) {
+    addPreload(new URL(file, listUrl).href, { low: true });
   }
 }
 
@@ -136,6 +172,8 @@ interface EarlyRemotePreloadOptions {
   fetchImpl?: typeof fetch;
   /** The federation runtime's: downloads a shared module's chunks without running the module. */
   loadShareImpl?: (name: string) => Promise<unknown>;
+  /** The share keys the host offers (the federation runtime's options). */
+  offeredShared?: () => ReadonlySet<string>;
 }
 
 /**
@@ -157,6 +195,7 @@ function startRemote({
   remotes = window.config?.remotes,
   fetchImpl = (...args) => globalThis.fetch(...args),
   loadShareImpl = loadShare,
+  offeredShared = hostSharedKeys,
 }: EarlyRemotePreloadOptions): void {
   const route = matchStartRoute(pathname, routes);
   const userType = lastUserType();
@@ -174,5 +213,7 @@ function startRemote({
   });
   manifest.catch(() => undefined);
   earlyManifests.set(manifestUrl, manifest);
-  preloadScreen(new URL(SCREEN_CHUNKS_FILE, manifestUrl), route.name, fetchImpl).catch(() => undefined);
+  preloadScreen(new URL(SCREEN_CHUNKS_FILE, manifestUrl), route.name, fetchImpl, offeredShared).catch(
+    () => undefined,
+  );
 }

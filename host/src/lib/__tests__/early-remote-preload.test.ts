@@ -1,6 +1,12 @@
 import { ROUTES } from '@portal/shared/routes';
 import { timeoutPlugin } from '../../runtime-plugins/timeout-plugin';
-import { parcelFilesOf, preloadStartRemote, screenFilesOf, takeEarlyManifest } from '../early-remote-preload';
+import {
+  parcelFilesOf,
+  preloadStartRemote,
+  screenFallbackFilesOf,
+  screenFilesOf,
+  takeEarlyManifest,
+} from '../early-remote-preload';
 import { rememberUserType } from '../last-user-type';
 import { startRouteOf } from './start-route-of';
 
@@ -175,6 +181,45 @@ describe('main.js preloading the remote of the page it opens', () => {
     expect(hrefs).not.toContain('https://professional.example.nl/app/9479.abb49372.js');
   });
 
+  it('links the remote’s own copies of the shared modules the screen needs that the host does not offer', async () => {
+    rememberUserType('professional');
+    const list = {
+      ...LISTS,
+      'shared-fallbacks': {
+        'screen-registrationForm': {
+          '@portal/shared/validation': ['2157.837d9418.js', '2906.03f3db48.js'],
+          react: ['7923.ec37980a.js'],
+        },
+        'screen-dashboard': { '@portal/shared/format': ['4449.f9300f0e.js'] },
+      },
+    };
+    const fetchImpl = servers({ 'https://professional.example.nl/app/screen-chunks.json': list });
+    preloadStartRemote({
+      pathname: '/registreren/b9b25d3e/2',
+      routes,
+      remotes: REMOTES,
+      fetchImpl,
+      loadShareImpl,
+      offeredShared: () => new Set(['react', '@portal/shared/format']),
+    });
+    await settle();
+    const fallbacks = links().filter((link) => /\/(2157|2906|7923|4449)\./.test(link.href));
+    expect(fallbacks).toEqual([
+      {
+        href: 'https://professional.example.nl/app/2157.837d9418.js',
+        as: 'script',
+        crossOrigin: null,
+        low: true,
+      },
+      {
+        href: 'https://professional.example.nl/app/2906.03f3db48.js',
+        as: 'script',
+        crossOrigin: null,
+        low: true,
+      },
+    ]);
+  });
+
   it('adds no link when the manifest or the list is missing, fails or is not one, and does not throw', async () => {
     const failed = servers({
       [REMOTES.account]: new Error('offline'),
@@ -233,6 +278,16 @@ describe('reading the manifest and the list', () => {
     };
     expect(screenFilesOf(list, 'screen-dashboard')).toEqual(['ok.1.js']);
     expect(screenFilesOf(null, 'screen-dashboard')).toEqual([]);
+    const offered = new Set<string>();
+    expect(
+      screenFallbackFilesOf(
+        { 'shared-fallbacks': { 'screen-dashboard': { a: ['ok.2.js', '../x.js'], b: 'all', c: [9] } } },
+        'screen-dashboard',
+        offered,
+      ),
+    ).toEqual(['ok.2.js']);
+    expect(screenFallbackFilesOf(LISTS, 'screen-dashboard', offered)).toEqual([]);
+    expect(screenFallbackFilesOf({ 'shared-fallbacks': 'x' }, 'screen-dashboard', offered)).toEqual([]);
     expect(parcelFilesOf(manifestOf(['ok.1.js', '../../evil.js']), REMOTES.account)?.parcel).toEqual([
       'https://account.example.nl/ok.1.js',
     ]);
