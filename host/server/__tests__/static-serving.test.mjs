@@ -285,6 +285,14 @@ describe("the host's server", () => {
     assert.ok(outdated.headers.etag);
   });
 
+  test('a script carries no policy (it governs documents), only the headers that apply to any file', async () => {
+    const script = await get(`${hostUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'br' });
+    assert.equal(script.status, 200);
+    assert.equal(script.headers['content-security-policy'], undefined);
+    assert.equal(script.headers['x-content-type-options'], 'nosniff');
+    assert.equal(script.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  });
+
   test('the page names the remotes’ servers to connect to early; a script does not', async () => {
     const page = await get(`${hostUrl}/login`);
     assert.match(
