@@ -4,10 +4,9 @@
 // them into index.html, so the browser fetches them beside main.js. Which files: webpack's own chunk
 // graph, read at build time, so the list follows the code without a hand-kept list.
 
+const { CONSUME_SHARED, PROVIDE_SHARED, blockGroups } = require('@portal/shared/build');
+
 const NAME = 'PreloadStartUpPlugin';
-/** Module Federation's module for a shared library a chunk consumes, and the one the app provides it by. */
-const CONSUME_SHARED = 'consume-shared-module';
-const PROVIDE_SHARED = 'provide-module';
 
 /**
  * The chunk groups the entry module starts itself with `import()`: in the host, './load-in-stages' (its
@@ -17,11 +16,6 @@ function startUpGroups(entrypoint, entryModules) {
   return entrypoint
     .getChildren()
     .filter((group) => group.origins.some((origin) => entryModules.has(origin.module)));
-}
-
-/** The lazy chunk groups of a module's blocks (a shared library's own code sits behind one). */
-function blockGroups(chunkGraph, module) {
-  return module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
 }
 
 /**

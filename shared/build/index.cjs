@@ -2,4 +2,5 @@ module.exports = {
   ...require('./create-webpack-config.cjs'),
   ...require('./shared-modules.cjs'),
   ...require('./precompress-plugin.cjs'),
+  ...require('./federation-chunk-graph.cjs'),
 };

@@ -6,6 +6,8 @@
 // (issue 8). The file names the current chunks, so it is revalidated like the manifest (no hash in its
 // name); a remote without it (an older build) only loses the head start.
 
+const { CONSUME_SHARED, blockGroups } = require('./federation-chunk-graph.cjs');
+
 const SCREEN_CHUNK = /^screen-/;
 const FILE_NAME = 'screen-chunks.json';
 /**
@@ -14,7 +16,6 @@ const FILE_NAME = 'screen-chunks.json';
  * remote then runs its own copy), so they come with the screen instead of after it has run.
  */
 const SHARED_FALLBACKS = 'shared-fallbacks';
-const CONSUME_SHARED = 'consume-shared-module';
 
 const scriptsAndStyles = (files) => [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).sort();
 const filesOf = (chunks) => scriptsAndStyles(chunks.flatMap((chunk) => [...chunk.files]));
@@ -28,8 +29,7 @@ function fallbacksOf(compilation, group) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== CONSUME_SHARED) continue;
       // A consumed module's own copy sits behind its async block (none for an eager one).
-      const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
-      const files = filesOf(groups.flatMap((fallback) => fallback.chunks));
+      const files = filesOf(blockGroups(chunkGraph, module).flatMap((fallback) => fallback.chunks));
       if (files.length > 0) fallbacks.push([module.options.shareKey, files]);
     }
   }

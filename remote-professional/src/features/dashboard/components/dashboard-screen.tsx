@@ -16,8 +16,10 @@ import { RegistrationSummary } from './registration-summary';
 function DashboardSections({ data }: { data: ProfessionalDashboardData | null }) {
   return (
     <>
-      {/* The greeting's line is kept while loading, so nothing below moves when it comes. */}
-      <p>{data ? `Welkom, ${data.professionalDashboard.fullName}` : '\u00a0'}</p>
+      {/* The greeting's line is kept while loading (empty, not read out), so nothing below moves when it comes. */}
+      <p aria-hidden={data ? undefined : true}>
+        {data ? `Welkom, ${data.professionalDashboard.fullName}` : '\u00a0'}
+      </p>
       <section aria-labelledby="attention-title">
         <Heading level={2} id="attention-title">
           Wat je aandacht nodig heeft
