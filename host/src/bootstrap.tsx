@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { MOBILE_BREAKPOINT } from '@portal/shared/options';
 import { App } from './app/app';
 import { createPortalRouter, routeAtStart } from './app/router/create-portal-router';
 import { readRuntimeConfig } from './config/runtime-config';
@@ -18,8 +19,9 @@ initFederation(config.remotes);
 // The route's remote has been loading since main.js ran (lib/early-remote-preload.ts).
 const router = createPortalRouter(config);
 const startRoute = routeAtStart(router);
-// A page that needs a session shows the signed-in drawer: its chunk loads beside portalInitQuery too.
-if (startRoute?.access === 'auth') void preloadDrawerGroups();
+// A page that needs a session shows the signed-in drawer: its chunk loads beside portalInitQuery too,
+// where the drawer shows at start (on a phone it starts closed: lazy-drawer-groups.tsx).
+if (startRoute?.access === 'auth' && window.innerWidth > MOBILE_BREAKPOINT) void preloadDrawerGroups();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');
 createRoot(container).render(<App router={router} />);

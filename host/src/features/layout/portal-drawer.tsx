@@ -58,7 +58,7 @@ export function PortalDrawer({
           <span className="portal-visually-hidden">{open ? 'Menu sluiten' : 'Menu openen'}</span>
         </button>
         <div id="portal-drawer-content" className="portal-drawer-content">
-          {signedIn && <LazyDrawerGroups session={session} />}
+          {signedIn && <LazyDrawerGroups session={session} deferred={modal && !open} />}
           <ul className="portal-drawer-always">
             {!signedIn && (
               <li>

@@ -1,10 +1,13 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import type { PortalSessionData } from '@portal/shared/session';
+import { whenPageSettled } from '../../../lib/when-page-settled';
 
 // Only a signed-in user has groups in the drawer: the menus of the roles, and captions that format dates
 // with @portal/shared/format, which brings dayjs and its Dutch locale. Kept out of the login route's
-// first load (about 9 KB gzip, docs/decisions/0005-react-router.md). The chunk is asked for at start-up when
-// the page needs a session (bootstrap.tsx), so it is there before the shell first paints.
+// first load (about 9 KB gzip, docs/decisions/0005-react-router.md). Where the drawer shows at start (wide
+// screens) the chunk is asked for at start-up when the page needs a session (bootstrap.tsx), so it is
+// there before the shell first paints. Where it starts closed over the page (phones) it loads once the
+// page has settled, or at once when the drawer opens: not among the first screen's files (issue 8).
 
 type Loading = Promise<typeof import('./drawer-groups') | null>;
 
@@ -31,8 +34,21 @@ function LoadedGroups({ session }: { session: PortalSessionData }) {
   return module ? <module.DrawerGroups session={session} /> : null;
 }
 
-/** The signed-in user's groups once their chunk is there; nothing until then. */
-export function LazyDrawerGroups({ session }: { session: PortalSessionData }) {
+/**
+ * The signed-in user's groups once their chunk is there; nothing until then. `deferred`: the drawer is
+ * closed over the page, so the chunk waits for the page to settle (or for the drawer to open).
+ */
+export function LazyDrawerGroups({ session, deferred }: { session: PortalSessionData; deferred: boolean }) {
+  const [wanted, setWanted] = useState(() => !deferred || loading !== null);
+  useEffect(() => {
+    if (wanted) return;
+    if (!deferred) {
+      setWanted(true);
+      return;
+    }
+    return whenPageSettled(() => setWanted(true));
+  }, [deferred, wanted]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <LoadedGroups session={session} />
