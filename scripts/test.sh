@@ -9,7 +9,7 @@ step "Installeren"
 $PNPM install --frozen-lockfile
 step "Lint en opmaak"
 $PNPM lint
-node --test scripts/__tests__/*.test.mjs host/server/__tests__/static-serving.test.mjs
+node --test scripts/__tests__/*.test.mjs host/server/__tests__/*.test.mjs
 step "Typecheck"
 $PNPM typecheck
 step "Unit- en componenttests (shared, host, remotes)"

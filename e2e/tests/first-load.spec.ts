@@ -115,6 +115,17 @@ test.describe('signed in', () => {
     expect(screenFiles.some((file) => /^screen-dashboard\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     expect(screenFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(1);
     expect(screenFiles.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+    // The host's server names them in the page itself, for this device's last kind of user (decision
+    // 0019), after the host's own files; a guest's page names nothing of the remote.
+    const remoteFolder = new URL('.', manifest).href;
+    const named = preloadedFiles(await (await page.request.get('/dashboard')).text());
+    for (const file of ['remoteEntry.js', ...screenFiles]) expect(named).toContain(`${remoteFolder}${file}`);
+    const lastHostFile = named.map((href) => href.startsWith('/')).lastIndexOf(true);
+    expect(named.findIndex((href) => href.startsWith(remoteFolder))).toBeGreaterThan(lastHostFile);
+    const guestPage = await page.request.get('/dashboard', { headers: { cookie: '' } });
+    expect(preloadedFiles(await guestPage.text()).filter((href) => href.startsWith(remoteFolder))).toEqual(
+      [],
+    );
 
     const manifestRequests: string[] = [];
     page.on('request', (request) => {
@@ -128,7 +139,6 @@ test.describe('signed in', () => {
         .map((entry) => entry as PerformanceResourceTiming)
         .map(({ name, initiatorType }) => ({ url: name, initiatorType })),
     );
-    const remoteFolder = new URL('.', manifest).href;
     const parcel = fetched.filter((entry) =>
       /^__federation_expose_parcel\.[0-9a-f]+\.js$/.test(entry.url.slice(remoteFolder.length)),
     );
@@ -218,16 +228,18 @@ test('config.js is deferred: it does not block the first render', async ({ reque
   expect(config).toBeLessThan(main);
 });
 
-/** The host's files the page preloads, from the page as the server sends it. */
+/** The files the page preloads, from the page as the server sends it: the host's own start with '/'. */
 function preloadedFiles(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" as="(?:script|style)" href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );
 }
 
+const hostPreloadedFiles = (html: string) => preloadedFiles(html).filter((href) => href.startsWith('/'));
+
 test('the start-up chunks are fetched by the page itself, beside main.js, each once', async ({ page }) => {
   const html = await (await page.request.get('/login')).text();
-  const preloads = preloadedFiles(html);
+  const preloads = hostPreloadedFiles(html);
   // react-dom, the router, Apollo, the app (script and stylesheet) and one file of the small shared
   // modules they consume (host/build/shared-start-up-chunk.cjs).
   expect(preloads.length).toBeGreaterThanOrEqual(5);

@@ -3,9 +3,15 @@
 // read at build time from @portal/shared/routes' own source (main.js cannot import a shared module:
 // those only load asynchronously through the federation runtime), with only what the match and the
 // guard rule read. About 1 KB gzip in main.js.
+//
+// The host's server gets the same table ranked, as start-routes.json beside the page: it writes the
+// opened page's remote files into the page itself (server/route-preloads.mjs, decision 0019).
 const path = require('node:path');
 const { SHARED_PACKAGE_DIR } = require('@portal/shared/build');
 const { loadTypeScriptModule } = require(path.join(SHARED_PACKAGE_DIR, 'build/load-typescript-module.cjs'));
+
+/** The file the host's server reads. */
+const START_ROUTES_FILE = 'start-routes.json';
 
 /** @returns {Array<{ name: string, path: string, remote?: string | Record<string, string>, access: string, roles?: string[] }>} */
 function startRoutes() {
@@ -19,4 +25,28 @@ function startRoutes() {
   }));
 }
 
-module.exports = { startRoutes };
+/**
+ * Every path of the table, most specific first, ranked by main.js's own matcher
+ * (src/lib/start-route-match.ts): the server takes the first whose pattern (case-insensitive) matches.
+ * @returns {Array<{ pattern: string } & ReturnType<typeof startRoutes>[number]>}
+ */
+function rankedStartRoutes() {
+  const { rankRoutes } = loadTypeScriptModule(path.join(__dirname, '../src/lib/start-route-match.ts'));
+  return rankRoutes(startRoutes()).map(({ route, pattern }) => ({ pattern: pattern.source, ...route }));
+}
+
+/** Writes start-routes.json into the build. */
+class StartRoutesPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('StartRoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(START_ROUTES_FILE, new RawSource(`${JSON.stringify(rankedStartRoutes())}\n`)),
+      );
+    });
+  }
+}
+
+module.exports = { startRoutes, rankedStartRoutes, StartRoutesPlugin, START_ROUTES_FILE };

@@ -10,6 +10,7 @@ import { BASE_SECURITY_HEADERS, currentInlineHashes, pageSecurityHeaders } from 
 import { answeredNotModified } from './precompressed.mjs';
 import { serveStatic } from './static-files.mjs';
 import { resourceHintHeaders } from './resource-hints.mjs';
+import { createRoutePreloads } from './route-preloads.mjs';
 
 const env = process.env;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,9 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
 // The build's inline old-browser check and the style of its outdated-browser page, allowed by their
 // hashes rather than by 'unsafe-inline'; read again when a new build replaces the pages.
 const inlineHashesNow = currentInlineHashes(distDir);
+// The opened page's remote files, named in the page (./route-preloads.mjs); read from the remotes in
+// the background, first as the server starts.
+const routePreloads = createRoutePreloads({ distDir });
 
 /**
  * /config.js is revalidated on every load (an operator may change PORTAL_CONFIG_FILE at any time) but
@@ -71,9 +75,11 @@ const server = http.createServer((request, response) => {
   const config = buildRuntimeConfig(env);
   const hashes = inlineHashesNow();
   const headers = (nonce) => pageSecurityHeaders(env, request, config, hashes, nonce);
-  return serveStatic(distDir, request, response, headers, resourceHintHeaders(config));
+  const preloads = () => routePreloads.tagsFor(path, request.headers.cookie, config.remotes);
+  return serveStatic(distDir, request, response, headers, resourceHintHeaders(config), preloads);
 });
 
 server.listen(port, env.HOST ?? '0.0.0.0', () => {
   console.log(`Host draait op http://localhost:${port} (api: ${apiUrl})`);
+  routePreloads.warm(buildRuntimeConfig(env).remotes);
 });

@@ -57,9 +57,10 @@ function sendUnavailable(request, response, headers) {
 
 /**
  * Sends the page at `path` with a fresh nonce written in; `headers(nonce)` gives the response headers
- * (the policy naming the same nonce).
+ * (the policy naming the same nonce). `head`: markup written at the end of the page's head (the opened
+ * page's remote files, ./route-preloads.mjs).
  */
-export async function sendNoncePage(request, response, path, headers) {
+export async function sendNoncePage(request, response, path, headers, head = '') {
   let source;
   try {
     source = await pageSource(path);
@@ -68,7 +69,8 @@ export async function sendNoncePage(request, response, path, headers) {
     return sendUnavailable(request, response, headers(null));
   }
   const nonce = createNonce();
-  const html = source.replaceAll(NONCE_PLACEHOLDER, nonce);
+  const withNonce = source.replaceAll(NONCE_PLACEHOLDER, nonce);
+  const html = head ? withNonce.replace('</head>', `${head}</head>`) : withNonce;
   const { encoding, body } = encode(Buffer.from(html), request.headers['accept-encoding']);
   response.writeHead(200, {
     ...headers(nonce),

@@ -40,9 +40,10 @@ function fileHeaders(headers, file) {
 
 /**
  * `securityHeaders(nonce)` gives the headers of a file (nonce null) or of the app's page;
- * `pageHeaders` go only on the app's page (index.html), e.g. the preconnect hints.
+ * `pageHeaders` go only on the app's page (index.html), e.g. the preconnect hints; `pageHead()` gives
+ * markup for the end of that page's head (asked only when the page is what is sent).
  */
-export function serveStatic(root, request, response, securityHeaders, pageHeaders = {}) {
+export function serveStatic(root, request, response, securityHeaders, pageHeaders = {}, pageHead = () => '') {
   const path = pathIn(root, new URL(request.url, 'http://localhost').pathname);
   if (!path) {
     response.writeHead(400, { ...securityHeaders(null), 'content-type': 'text/plain; charset=utf-8' });
@@ -57,5 +58,11 @@ export function serveStatic(root, request, response, securityHeaders, pageHeader
     response.writeHead(404, { ...securityHeaders(null), 'content-type': 'text/plain; charset=utf-8' });
     return response.end('Niet gevonden.');
   }
-  return sendNoncePage(request, response, page, (nonce) => ({ ...securityHeaders(nonce), ...pageHeaders }));
+  return sendNoncePage(
+    request,
+    response,
+    page,
+    (nonce) => ({ ...securityHeaders(nonce), ...pageHeaders }),
+    pageHead(),
+  );
 }

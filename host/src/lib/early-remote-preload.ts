@@ -63,6 +63,15 @@ export function screenFilesOf(list: unknown, screenChunk: string): string[] {
   return namesIn((list as Record<string, unknown>)[screenChunk]);
 }
 
+/** The screen's entry of the list's shared modules: share key → the remote's own files for it. */
+function screenSharedOf(list: unknown, screenChunk: string): Record<string, unknown> {
+  if (typeof list !== 'object' || list === null) return {};
+  const all = (list as Record<string, unknown>)[SHARED_FALLBACKS];
+  const screen =
+    typeof all === 'object' && all !== null ? (all as Record<string, unknown>)[screenChunk] : null;
+  return typeof screen === 'object' && screen !== null ? (screen as Record<string, unknown>) : {};
+}
+
 /**
  * The files of the remote's own copies of the shared modules a screen consumes and the host does not
  * offer (the remote then runs its own, as for @portal/shared/validation): without them the screen's
@@ -73,14 +82,22 @@ export function screenFallbackFilesOf(
   screenChunk: string,
   offered: ReadonlySet<string>,
 ): string[] {
-  if (typeof list !== 'object' || list === null) return [];
-  const all = (list as Record<string, unknown>)[SHARED_FALLBACKS];
-  const screen =
-    typeof all === 'object' && all !== null ? (all as Record<string, unknown>)[screenChunk] : null;
-  if (typeof screen !== 'object' || screen === null) return [];
-  return Object.entries(screen as Record<string, unknown>).flatMap(([shareKey, files]) =>
+  return Object.entries(screenSharedOf(list, screenChunk)).flatMap(([shareKey, files]) =>
     offered.has(shareKey) ? [] : namesIn(files),
   );
+}
+
+/**
+ * The shared modules a screen consumes that the host offers: the screen runs the host's copies, and
+ * those (with the shared modules they consume in turn, dayjs for @portal/shared/format) download only
+ * when the screen's chunk, once run, asks for them, one round trip later, unless main.js asks first.
+ */
+export function screenOfferedSharedOf(
+  list: unknown,
+  screenChunk: string,
+  offered: ReadonlySet<string>,
+): string[] {
+  return Object.keys(screenSharedOf(list, screenChunk)).filter((shareKey) => offered.has(shareKey));
 }
 
 /** The share keys the host's own build offers (the federation runtime's options). */
@@ -151,8 +168,10 @@ async function preloadScreen(
   routeName: string,
   fetchImpl: typeof fetch,
   offeredShared: () => ReadonlySet<string>,
+  loadShareImpl: (name: string) => Promise<unknown>,
 ): Promise<void> {
-  const response = await fetchImpl(listUrl, { credentials: 'omit' });
+  // Default credentials (none to another origin), as the host's server's preload of it in the page.
+  const response = await fetchImpl(listUrl);
   if (!response.ok) return;
   const list: unknown = await response.json();
   const screenChunk = `screen-${routeName}`;
@@ -160,9 +179,12 @@ async function preloadScreen(
     // The screen's own chunk as soon as the parcel's; the libraries it imports after them.
     addPreload(new URL(file, listUrl).href, { low: !file.startsWith(`${screenChunk}.`) });
   }
-  for (const file of screenFallbackFilesOf(list, screenChunk, offeredShared())) {
+  const offered = offeredShared();
+  for (const file of screenFallbackFilesOf(list, screenChunk, offered)) {
     addPreload(new URL(file, listUrl).href, { low: true });
   }
+  for (const name of screenOfferedSharedOf(list, screenChunk, offered))
+    loadShareImpl(name).catch(() => undefined);
 }
 
 interface EarlyRemotePreloadOptions {
@@ -213,7 +235,11 @@ function startRemote({
   });
   manifest.catch(() => undefined);
   earlyManifests.set(manifestUrl, manifest);
-  preloadScreen(new URL(SCREEN_CHUNKS_FILE, manifestUrl), route.name, fetchImpl, offeredShared).catch(
-    () => undefined,
-  );
+  preloadScreen(
+    new URL(SCREEN_CHUNKS_FILE, manifestUrl),
+    route.name,
+    fetchImpl,
+    offeredShared,
+    loadShareImpl,
+  ).catch(() => undefined);
 }

@@ -18,9 +18,23 @@ export function lastUserType(): UserType | null {
   }
 }
 
+/**
+ * The same, for the host's server: it names the opened page's remote files in the page
+ * (server/route-preloads.mjs) by the same rule. A year, on this origin's pages only.
+ */
+const LAST_USER_TYPE_COOKIE = 'portal_last_user_type';
+const YEAR_S = 365 * 24 * 3600;
+
+function writeCookie(userType: UserType | null): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = userType === null ? '=; Max-Age=0' : `=${encodeURIComponent(userType)}; Max-Age=${YEAR_S}`;
+  document.cookie = `${LAST_USER_TYPE_COOKIE}${value}; Path=/; SameSite=Lax${secure}`;
+}
+
 /** Remembers which kind of user signed in here last; none after signing out. */
 export function rememberUserType(userType: UserType | null | undefined): void {
   if (userType === undefined) return;
+  writeCookie(userType);
   try {
     if (userType === null) window.localStorage.removeItem(LAST_USER_TYPE_KEY);
     else if (window.localStorage.getItem(LAST_USER_TYPE_KEY) !== userType)

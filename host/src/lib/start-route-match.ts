@@ -52,22 +52,15 @@ interface Branch<Route> {
   pattern: RegExp;
 }
 
-/** The route react-router would match for `pathname`; none for an address only the not-found page takes. */
-export function matchStartRoute<Route extends { readonly path: string }>(
-  pathname: string,
+/**
+ * Every path the routes match, most specific first, as react-router ranks them; ties in table order.
+ * The host's build writes this ranking for its server too (build/start-routes.cjs), which preloads the
+ * opened page's remote files from the page itself (decision 0019).
+ */
+export function rankRoutes<Route extends { readonly path: string }>(
   routes: readonly Route[],
-): Route | undefined {
-  const decoded = decodePath(pathname);
-  // Only routes that can match are ranked (main.js runs this while the page starts): a route whose
-  // first segment is a fixed, required word other than the address's first segment never matches.
-  const first = decoded.split('/')[1]?.toLowerCase() ?? '';
-  const candidates = routes
-    .map((route, order) => ({ route, order }))
-    .filter(({ route }) => {
-      const segment = route.path.split('/')[1] ?? '';
-      return segment.startsWith(':') || segment.endsWith('?') || segment.toLowerCase() === first;
-    });
-  const branches: Branch<Route>[] = candidates.flatMap(({ route, order }) =>
+): Branch<Route>[] {
+  const branches = routes.flatMap((route, order) =>
     explodeOptionalSegments(route.path).map((path) => ({
       route,
       score: score(path),
@@ -77,5 +70,22 @@ export function matchStartRoute<Route extends { readonly path: string }>(
   );
   // Array.prototype.sort is stable: a route's exploded paths keep their order, as in react-router.
   branches.sort((a, b) => b.score - a.score || a.order - b.order);
-  return branches.find((branch) => branch.pattern.test(decoded))?.route;
+  return branches;
+}
+
+/** The route react-router would match for `pathname`; none for an address only the not-found page takes. */
+export function matchStartRoute<Route extends { readonly path: string }>(
+  pathname: string,
+  routes: readonly Route[],
+): Route | undefined {
+  const decoded = decodePath(pathname);
+  // Only routes that can match are ranked (main.js runs this while the page starts): a route whose
+  // first segment is a fixed, required word other than the address's first segment never matches.
+  // Filtering keeps the table order, so ties rank as in the whole table.
+  const first = decoded.split('/')[1]?.toLowerCase() ?? '';
+  const candidates = routes.filter((route) => {
+    const segment = route.path.split('/')[1] ?? '';
+    return segment.startsWith(':') || segment.endsWith('?') || segment.toLowerCase() === first;
+  });
+  return rankRoutes(candidates).find((branch) => branch.pattern.test(decoded))?.route;
 }

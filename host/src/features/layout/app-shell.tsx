@@ -71,6 +71,7 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
           <PortalDrawer
             open={drawerOpen}
             modal={drawer.modal}
+            overlay={drawer.overlay}
             drawerRef={drawer.drawerRef}
             toggleRef={drawer.toggleRef}
             onToggle={() => (drawerOpen ? drawer.dismiss() : setDrawerOpen(true))}

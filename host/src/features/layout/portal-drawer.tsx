@@ -14,6 +14,7 @@ const HELP_URL = 'https://skjeugd.nl/contact/';
 export function PortalDrawer({
   open,
   modal,
+  overlay,
   drawerRef,
   toggleRef,
   onToggle,
@@ -22,6 +23,8 @@ export function PortalDrawer({
   open: boolean;
   /** Slid over the page (small screens): a modal dialog with its own close button. */
   modal: boolean;
+  /** Small screens: the drawer slides over the page, and shows nothing while closed. */
+  overlay: boolean;
   drawerRef?: Ref<HTMLDivElement>;
   toggleRef?: Ref<HTMLButtonElement>;
   onToggle: () => void;
@@ -58,7 +61,7 @@ export function PortalDrawer({
           <span className="portal-visually-hidden">{open ? 'Menu sluiten' : 'Menu openen'}</span>
         </button>
         <div id="portal-drawer-content" className="portal-drawer-content">
-          {signedIn && <LazyDrawerGroups session={session} deferred={modal && !open} />}
+          {signedIn && <LazyDrawerGroups session={session} deferred={overlay && !open} />}
           <ul className="portal-drawer-always">
             {!signedIn && (
               <li>

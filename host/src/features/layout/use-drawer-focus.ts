@@ -26,6 +26,8 @@ const isShown = (element: HTMLElement | null): element is HTMLElement =>
 export interface DrawerFocus {
   /** The drawer covers the page: render it as a modal dialog and make the rest inert. */
   modal: boolean;
+  /** The drawer slides over the page when open (up to 1023 px): closed, nothing of it shows. */
+  overlay: boolean;
   /** Closes the drawer and sends focus back to its opener (Escape, close button, swipe). */
   dismiss: () => void;
   drawerRef: RefObject<HTMLDivElement | null>;
@@ -58,5 +60,5 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void):
     // eslint-disable-next-line react-hooks/exhaustive-deps -- overlay is read, not a trigger
   }, [open]);
 
-  return { modal: open && overlay, dismiss, drawerRef, menuButtonRef, toggleRef };
+  return { modal: open && overlay, overlay, dismiss, drawerRef, menuButtonRef, toggleRef };
 }

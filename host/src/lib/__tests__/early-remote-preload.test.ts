@@ -204,6 +204,9 @@ describe('main.js preloading the remote of the page it opens', () => {
     });
     await settle();
     const fallbacks = links().filter((link) => /\/(2157|2906|7923|4449)\./.test(link.href));
+    // The shared modules the host offers are the host's copies: the federation runtime downloads them.
+    expect(loadShareImpl.mock.calls).toContainEqual(['react']);
+    expect(loadShareImpl.mock.calls).not.toContainEqual(['@portal/shared/validation']);
     expect(fallbacks).toEqual([
       {
         href: 'https://professional.example.nl/app/2157.837d9418.js',
