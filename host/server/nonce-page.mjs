@@ -70,7 +70,7 @@ export async function sendNoncePage(request, response, path, headers, head = '')
   }
   const nonce = createNonce();
   const withNonce = source.replaceAll(NONCE_PLACEHOLDER, nonce);
-  const html = head ? withNonce.replace('</head>', `${head}</head>`) : withNonce;
+  const html = head ? withNonce.replace('</head>', () => `${head}</head>`) : withNonce;
   const { encoding, body } = encode(Buffer.from(html), request.headers['accept-encoding']);
   response.writeHead(200, {
     ...headers(nonce),
