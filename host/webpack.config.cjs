@@ -5,7 +5,7 @@ const federation = require('./federation.config.cjs');
 const { DefinePlugin } = require('webpack');
 const { PreloadStartUpPlugin } = require('./build/preload-start-up-plugin.cjs');
 const { portalInitRequest } = require('./build/portal-init-request.cjs');
-const { startRoutes, StartRoutesPlugin } = require('./build/start-routes.cjs');
+const { startRoutes, startRoutesPlugin } = require('./build/start-routes.cjs');
 const { sharedStartUpSplitChunks } = require('./build/shared-start-up-chunk.cjs');
 
 /** The inline ES5 browser check with the thresholds of @portal/shared/options filled in. */
@@ -45,6 +45,6 @@ module.exports = (env, argv) => {
     }),
   );
   // ... and its server writes that remote's files into the page (server/route-preloads.mjs).
-  config.plugins.push(new StartRoutesPlugin());
+  config.plugins.push(startRoutesPlugin());
   return config;
 };

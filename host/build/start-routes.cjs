@@ -7,7 +7,7 @@
 // The host's server gets the same table ranked, as start-routes.json beside the page: it writes the
 // opened page's remote files into the page itself (server/route-preloads.mjs, decision 0019).
 const path = require('node:path');
-const { SHARED_PACKAGE_DIR } = require('@portal/shared/build');
+const { JsonAssetPlugin, SHARED_PACKAGE_DIR } = require('@portal/shared/build');
 const { loadTypeScriptModule } = require(path.join(SHARED_PACKAGE_DIR, 'build/load-typescript-module.cjs'));
 
 /** The file the host's server reads. */
@@ -36,17 +36,6 @@ function rankedStartRoutes() {
 }
 
 /** Writes start-routes.json into the build. */
-class StartRoutesPlugin {
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('StartRoutesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'StartRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () =>
-          compilation.emitAsset(START_ROUTES_FILE, new RawSource(`${JSON.stringify(rankedStartRoutes())}\n`)),
-      );
-    });
-  }
-}
+const startRoutesPlugin = () => new JsonAssetPlugin(START_ROUTES_FILE, rankedStartRoutes);
 
-module.exports = { startRoutes, rankedStartRoutes, StartRoutesPlugin, START_ROUTES_FILE };
+module.exports = { startRoutes, rankedStartRoutes, startRoutesPlugin, START_ROUTES_FILE };

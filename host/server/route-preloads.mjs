@@ -12,6 +12,7 @@
 // costs bytes, never correctness: the runtime loads what the remote's manifest says).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { inferAutoPublicPath, simpleJoinRemoteEntry } from '@module-federation/sdk';
 
 export const START_ROUTES_FILE = 'start-routes.json';
 /** Written by the app (src/lib/last-user-type.ts): a role name, nothing personal. */
@@ -21,7 +22,10 @@ const FRESH_MS = 30_000;
 /** A remote that did not answer is asked again after this long, not on every page. */
 const RETRY_MS = 5_000;
 const FETCH_TIMEOUT_MS = 3_000;
-/** A file name of a build's own folder: nothing else is ever named from a manifest or list. */
+/**
+ * A file name of a build's own folder: nothing else is ever named from a manifest or list (main.js's
+ * rule, src/lib/early-remote-preload.ts; this server is plain Node and cannot import its TypeScript).
+ */
 const BUILD_FILE = /^[\w.-]+\.(js|css)$/;
 
 const namesIn = (value) =>
@@ -35,7 +39,7 @@ function cookieValue(header, name) {
   return undefined;
 }
 
-/** remoteEntry.js and the exposed parcel's files, addressed as the federation runtime does ('auto' is the manifest's folder). */
+/** remoteEntry.js and the exposed parcel's files, addressed as main.js's parcelFilesOf addresses them. */
 function parcelFilesOf(manifest, manifestUrl) {
   const { metaData, exposes } = manifest ?? {};
   const entryName = metaData?.remoteEntry?.name;
@@ -43,15 +47,15 @@ function parcelFilesOf(manifest, manifestUrl) {
   const entryPath = typeof metaData?.remoteEntry?.path === 'string' ? metaData.remoteEntry.path : '';
   if (typeof publicPath !== 'string' || typeof entryName !== 'string' || !BUILD_FILE.test(entryName))
     return null;
-  const base = new URL(publicPath === 'auto' || publicPath === '' ? '.' : publicPath, manifestUrl);
-  const folder = entryPath ? new URL(`${entryPath.replace(/^\/+|\/+$/g, '')}/`, base) : base;
+  // The runtime's own rules (@module-federation/sdk), as main.js applies them: 'auto' is the manifest's folder.
+  const base = publicPath === 'auto' || publicPath === '' ? inferAutoPublicPath(manifestUrl) : publicPath;
   const files = (Array.isArray(exposes) ? exposes : []).flatMap((expose) => [
     ...namesIn(expose?.assets?.js?.sync),
     ...namesIn(expose?.assets?.css?.sync),
   ]);
   return {
-    remoteEntry: new URL(entryName, folder).href,
-    parcel: files.map((file) => new URL(file, base).href),
+    remoteEntry: new URL(`${base}${simpleJoinRemoteEntry(entryPath, entryName)}`, manifestUrl).href,
+    parcel: files.map((file) => new URL(`${base}${file}`, manifestUrl).href),
   };
 }
 

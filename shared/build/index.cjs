@@ -3,4 +3,5 @@ module.exports = {
   ...require('./shared-modules.cjs'),
   ...require('./precompress-plugin.cjs'),
   ...require('./federation-chunk-graph.cjs'),
+  ...require('./json-asset-plugin.cjs'),
 };

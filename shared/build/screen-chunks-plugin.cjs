@@ -7,6 +7,7 @@
 // name); a remote without it (an older build) only loses the head start.
 
 const { CONSUME_SHARED, blockGroups } = require('./federation-chunk-graph.cjs');
+const { JsonAssetPlugin } = require('./json-asset-plugin.cjs');
 
 const SCREEN_CHUNK = /^screen-/;
 const FILE_NAME = 'screen-chunks.json';
@@ -51,18 +52,10 @@ function screenChunks(compilation) {
   return { ...byName(screens), [SHARED_FALLBACKS]: byName(fallbacks) };
 }
 
-class ScreenChunksPlugin {
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('ScreenChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the files have their final (hashed) names.
-        { name: 'ScreenChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          compilation.emitAsset(FILE_NAME, new RawSource(`${JSON.stringify(screenChunks(compilation))}\n`));
-        },
-      );
-    });
+/** Writes screen-chunks.json into a remote's build. */
+class ScreenChunksPlugin extends JsonAssetPlugin {
+  constructor() {
+    super(FILE_NAME, screenChunks);
   }
 }
 
