@@ -40,12 +40,10 @@ function LoadedGroups({ session }: { session: PortalSessionData }) {
  */
 export function LazyDrawerGroups({ session, deferred }: { session: PortalSessionData; deferred: boolean }) {
   const [wanted, setWanted] = useState(() => !deferred || loading !== null);
+  // Once shown the groups stay, also when the drawer closes again.
+  if (!deferred && !wanted) setWanted(true);
   useEffect(() => {
-    if (wanted) return;
-    if (!deferred) {
-      setWanted(true);
-      return;
-    }
+    if (wanted || !deferred) return;
     return whenPageSettled(() => setWanted(true));
   }, [deferred, wanted]);
   if (!wanted) return null;
