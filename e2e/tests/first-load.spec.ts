@@ -157,6 +157,28 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe("signed in, the screen's first read", () => {
+  test.use({ storageState: authStateFile('professional') });
+  test('is sent by main.js beside portalInitQuery, and the overview takes its answer: one request', async ({
+    page,
+  }) => {
+    // The first visit teaches the host this device's kind of user; the next start sends the read.
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Welkom, /)).toBeVisible();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (/\/graphql\//.test(request.url()) && body.includes('"professionalDashboardQuery"'))
+        reads.push(body);
+    });
+    await page.reload();
+    await expect(page.getByText(/^Welkom, /)).toBeVisible();
+    expect(reads).toHaveLength(1);
+    // main.js's request: the client's would carry Apollo's extensions.
+    expect(JSON.parse(reads[0]!)).toEqual([expect.not.objectContaining({ extensions: expect.anything() })]);
+  });
+});
+
 test("a form step's own copy of the validation package, which the host does not offer, is preloaded by main.js", async ({
   page,
 }) => {

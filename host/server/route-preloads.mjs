@@ -18,6 +18,10 @@ export const START_ROUTES_FILE = 'start-routes.json';
 /** Written by the app (src/lib/last-user-type.ts): a role name, nothing personal. */
 export const LAST_USER_TYPE_COOKIE = 'portal_last_user_type';
 const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+/** The host's own manifest: which shared modules it offers (the rest a remote brings itself). */
+const HOST_MANIFEST_FILE = 'mf-manifest.json';
+/** screen-chunks.json's key for each screen's files of the remote's own copies of shared modules. */
+const SHARED_FALLBACKS = 'shared-fallbacks';
 const FRESH_MS = 30_000;
 /** A remote that did not answer is asked again after this long, not on every page. */
 const RETRY_MS = 5_000;
@@ -94,6 +98,9 @@ export function createRoutePreloads({ distDir, fetchImpl = globalThis.fetch, now
   /** Per manifest address: what was last read, when, and a read under way. */
   const remotes = new Map();
 
+  /** The shared modules the host's build offers, read again when a new build replaces its manifest. */
+  let offered = { mtimeMs: -1, names: new Set() };
+
   function rankedRoutes() {
     const file = join(distDir, START_ROUTES_FILE);
     try {
@@ -109,6 +116,36 @@ export function createRoutePreloads({ distDir, fetchImpl = globalThis.fetch, now
       table = { mtimeMs: -1, routes: [] };
     }
     return table.routes;
+  }
+
+  function offeredShared() {
+    const file = join(distDir, HOST_MANIFEST_FILE);
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== offered.mtimeMs) {
+        const { shared } = JSON.parse(readFileSync(file, 'utf8'));
+        offered = {
+          mtimeMs,
+          names: new Set((Array.isArray(shared) ? shared : []).map((module) => module?.name)),
+        };
+      }
+    } catch {
+      offered = { mtimeMs: -1, names: new Set() };
+    }
+    return offered.names;
+  }
+
+  /**
+   * The files of the remote's own copies of the shared modules the screen consumes that the host does
+   * not offer (main.js's screenFallbackFilesOf): the screen runs those, so they come with it.
+   */
+  function fallbackFilesOf(screens, screenChunk) {
+    const byModule = screens?.[SHARED_FALLBACKS]?.[screenChunk];
+    if (typeof byModule !== 'object' || byModule === null) return [];
+    const hostOffers = offeredShared();
+    return Object.entries(byModule).flatMap(([shareKey, files]) =>
+      hostOffers.has(shareKey) ? [] : namesIn(files),
+    );
   }
 
   function refresh(manifestUrl, entry) {
@@ -163,9 +200,11 @@ export function createRoutePreloads({ distDir, fetchImpl = globalThis.fetch, now
       return '';
     }
     if (!files?.parcel) return '';
-    const screenFiles = namesIn(files.screens?.[`screen-${route.name}`]).map(
-      (file) => new URL(file, files.listUrl).href,
-    );
+    const screenChunk = `screen-${route.name}`;
+    const screenFiles = [
+      ...namesIn(files.screens?.[screenChunk]),
+      ...fallbackFilesOf(files.screens, screenChunk),
+    ].map((file) => new URL(file, files.listUrl).href);
     return [
       preloadTag(manifestUrl, { as: 'fetch', anonymous: true }),
       preloadTag(files.listUrl, { as: 'fetch', anonymous: true }),

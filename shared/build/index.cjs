@@ -4,4 +4,5 @@ module.exports = {
   ...require('./precompress-plugin.cjs'),
   ...require('./federation-chunk-graph.cjs'),
   ...require('./json-asset-plugin.cjs'),
+  ...require('./screen-chunks-plugin.cjs'),
 };

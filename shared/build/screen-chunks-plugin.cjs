@@ -6,6 +6,11 @@
 // (issue 8). The file names the current chunks, so it is revalidated like the manifest (no hash in its
 // name); a remote without it (an older build) only loses the head start.
 
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const graphql = require('graphql');
+const { addTypenameToDocument } = require('@apollo/client/utilities');
+const { operationsIn } = require('./client-operations.cjs');
 const { CONSUME_SHARED, blockGroups } = require('./federation-chunk-graph.cjs');
 const { JsonAssetPlugin } = require('./json-asset-plugin.cjs');
 
@@ -17,6 +22,16 @@ const FILE_NAME = 'screen-chunks.json';
  * remote then runs its own copy), so they come with the screen instead of after it has run.
  */
 const SHARED_FALLBACKS = 'shared-fallbacks';
+
+/**
+ * Beside them: for each route, the reads its screen does as it mounts (the remote's
+ * src/app/screen-reads.json, which its parcel starts), each with its operation's text as Apollo sends
+ * it and the route parameters that are its variables. main.js sends them beside portalInitQuery and
+ * the host's client takes their answers (host/src/lib/early-screen-reads.ts, decision 0020).
+ */
+const SCREEN_READS = 'screen-reads';
+const READS_FILE = 'src/app/screen-reads.json';
+const PROJECT_ROOT = path.resolve(__dirname, '../..');
 
 const scriptsAndStyles = (files) => [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).sort();
 const filesOf = (chunks) => scriptsAndStyles(chunks.flatMap((chunk) => [...chunk.files]));
@@ -38,10 +53,32 @@ function fallbacksOf(compilation, group) {
 }
 
 /**
- * { 'screen-<route>': ['<file>.js', '<file>.css', ...], 'shared-fallbacks': { 'screen-<route>':
- * { shareKey: files } } } of a compilation.
+ * { route: [{ operationName, params, query }] } of an app's screen-reads.json: the query printed as
+ * Apollo's client prints it (with `__typename` in every selection, fragments after the operation), so
+ * the client's own request can be recognised as the same read. None for an app without the file.
  */
-function screenChunks(compilation) {
+function screenReadsOf(appDir) {
+  const file = path.join(appDir, READS_FILE);
+  if (!existsSync(file)) return {};
+  const operations = operationsIn(path.relative(PROJECT_ROOT, path.join(appDir, 'src')));
+  const list = JSON.parse(readFileSync(file, 'utf8'));
+  return byName(
+    Object.entries(list).map(([route, reads]) => [
+      route,
+      reads.map(({ operation, params = [] }) => ({
+        operationName: operation,
+        params,
+        query: graphql.print(addTypenameToDocument(graphql.parse(operations[operation]))),
+      })),
+    ]),
+  );
+}
+
+/**
+ * { 'screen-<route>': ['<file>.js', '<file>.css', ...], 'shared-fallbacks': { 'screen-<route>':
+ * { shareKey: files } }, 'screen-reads': { route: reads } } of a compilation.
+ */
+function screenChunks(compilation, appDir = compilation.compiler.context) {
   const screens = [];
   const fallbacks = [];
   for (const group of compilation.chunkGroups) {
@@ -49,7 +86,11 @@ function screenChunks(compilation) {
     screens.push([group.name, filesOf(group.chunks)]);
     fallbacks.push([group.name, fallbacksOf(compilation, group)]);
   }
-  return { ...byName(screens), [SHARED_FALLBACKS]: byName(fallbacks) };
+  return {
+    ...byName(screens),
+    [SHARED_FALLBACKS]: byName(fallbacks),
+    [SCREEN_READS]: screenReadsOf(appDir),
+  };
 }
 
 /** Writes screen-chunks.json into a remote's build. */
@@ -59,4 +100,11 @@ class ScreenChunksPlugin extends JsonAssetPlugin {
   }
 }
 
-module.exports = { ScreenChunksPlugin, screenChunks, SCREEN_CHUNKS_FILE: FILE_NAME, SHARED_FALLBACKS };
+module.exports = {
+  ScreenChunksPlugin,
+  screenChunks,
+  screenReadsOf,
+  SCREEN_CHUNKS_FILE: FILE_NAME,
+  SHARED_FALLBACKS,
+  SCREEN_READS,
+};

@@ -37,6 +37,11 @@ before(async () => {
   base = `http://127.0.0.1:${remoteServer.address().port}`;
   distDir = mkdtempSync(join(tmpdir(), 'route-preloads-'));
   writeFileSync(join(distDir, START_ROUTES_FILE), JSON.stringify(rankedStartRoutes()));
+  // The host's own manifest: the shared modules it offers.
+  writeFileSync(
+    join(distDir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react' }, { name: '@portal/shared/format' }] }),
+  );
 });
 
 after(() => {
@@ -103,6 +108,25 @@ describe('the page names its remote’s files', () => {
       linksIn(preloads.tagsFor('/registreren', 'portal_last_user_type=companyEmployee', remotesConfig())),
       [],
     );
+  });
+
+  test('with the remote’s own copies of the shared modules the screen needs and the host does not offer', async () => {
+    served['/professional/screen-chunks.json'] = {
+      'screen-dashboard': ['screen-dashboard.f6.js'],
+      'shared-fallbacks': {
+        'screen-dashboard': {
+          '@portal/shared/validation': ['2157.a1.js', '../evil.js'],
+          react: ['7923.b2.js'],
+          '@portal/shared/format': ['4449.c3.js'],
+        },
+      },
+    };
+    const preloads = await readyPreloads();
+    const links = linksIn(
+      preloads.tagsFor('/dashboard', 'portal_last_user_type=professional', remotesConfig()),
+    );
+    assert.ok(links.includes('script /professional/2157.a1.js'));
+    assert.ok(!links.some((link) => /7923|4449|evil/.test(link)));
   });
 
   test('nothing for an address no route takes, a remote not configured or not answering', async () => {

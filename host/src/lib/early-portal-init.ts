@@ -36,7 +36,7 @@ function cookieValue(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-function urlOf(input: RequestInfo | URL): string {
+export function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
   return input instanceof URL ? input.href : input.url;
 }
@@ -46,6 +46,24 @@ interface EarlyPortalInitOptions {
   request?: PortalInitRequest;
   cookies?: string;
   fetchImpl?: typeof fetch;
+}
+
+/**
+ * The headers the portal's Apollo client sends with every request (`request.headers` are its
+ * constant ones): its release, and the anti-forgery token from its cookie when there is one.
+ */
+export function earlyRequestHeaders(
+  request: PortalInitRequest,
+  config: { release?: string | null },
+  cookies: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...request.headers,
+    [request.clientVersionHeader]: config.release ?? DEFAULT_RELEASE,
+  };
+  const token = cookieValue(cookies, request.xsrfCookie);
+  if (token) headers[request.xsrfHeader] = token;
+  return headers;
 }
 
 /**
@@ -61,12 +79,7 @@ export function sendEarlyPortalInit({
 }: EarlyPortalInitOptions = {}): void {
   if (!config?.qoreGraphqlUrl) return;
   const url = `${config.qoreGraphqlUrl.replace(/\/+$/, '')}${request.path}`;
-  const headers: Record<string, string> = {
-    ...request.headers,
-    [request.clientVersionHeader]: config.release ?? DEFAULT_RELEASE,
-  };
-  const token = cookieValue(cookies, request.xsrfCookie);
-  if (token) headers[request.xsrfHeader] = token;
+  const headers = earlyRequestHeaders(request, config, cookies);
   const response = fetchImpl(url, { method: 'POST', headers, body: request.body, credentials: 'include' });
   // A failed early request is not an error of its own: the client's request takes over.
   response.catch(() => undefined);

@@ -13,9 +13,10 @@
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { inferAutoPublicPath, simpleJoinRemoteEntry } from '@module-federation/sdk';
 import type { RouteDefinition } from '@portal/shared/routes';
+import { sendEarlyScreenReads } from './early-screen-reads';
 import { expectedAdmitted, lastUserType } from './last-user-type';
 import { remoteFor } from './route-remote';
-import { matchStartRoute } from './start-route-match';
+import { matchStartRoute, startRouteParams } from './start-route-match';
 import { fetchWithTimeout } from './fetch-with-timeout';
 
 /** A route as main.js gets it: what the match and the guard rule read. */
@@ -165,7 +166,7 @@ async function preloadParcel(manifest: Response, manifestUrl: string): Promise<v
 
 async function preloadScreen(
   listUrl: URL,
-  routeName: string,
+  route: { name: string; params: Readonly<Record<string, string>> },
   fetchImpl: typeof fetch,
   offeredShared: () => ReadonlySet<string>,
   loadShareImpl: (name: string) => Promise<unknown>,
@@ -174,7 +175,14 @@ async function preloadScreen(
   const response = await fetchImpl(listUrl);
   if (!response.ok) return;
   const list: unknown = await response.json();
-  const screenChunk = `screen-${routeName}`;
+  // The screen's first reads before its files: they are the last thing its first paint waits for.
+  // An optimisation only: whatever goes wrong there, the files are still preloaded.
+  try {
+    sendEarlyScreenReads({ list, routeName: route.name, params: route.params, fetchImpl });
+  } catch {
+    // The parcel starts the reads itself, as before.
+  }
+  const screenChunk = `screen-${route.name}`;
   for (const file of screenFilesOf(list, screenChunk)) {
     // The screen's own chunk as soon as the parcel's; the libraries it imports after them.
     addPreload(new URL(file, listUrl).href, { low: !file.startsWith(`${screenChunk}.`) });
@@ -237,7 +245,7 @@ function startRemote({
   earlyManifests.set(manifestUrl, manifest);
   preloadScreen(
     new URL(SCREEN_CHUNKS_FILE, manifestUrl),
-    route.name,
+    { name: route.name, params: startRouteParams(pathname, route.path) ?? {} },
     fetchImpl,
     offeredShared,
     loadShareImpl,

@@ -26,11 +26,15 @@ function score(path: string): number {
   );
 }
 
-function patternOf(path: string): RegExp {
+/** A path's pattern; each `:name` segment is a group, its name pushed onto `names` in order. */
+function patternOf(path: string, names: string[] = []): RegExp {
   const source = path
     .replace(/^\/*/, '/')
     .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-    .replace(/\/:[\w-]+/g, '/[^\\/]+');
+    .replace(/\/:([\w-]+)/g, (_segment, name: string) => {
+      names.push(name);
+      return '/([^\\/]+)';
+    });
   return new RegExp(`^${source}\\/*$`, 'i');
 }
 
@@ -88,4 +92,28 @@ export function matchStartRoute<Route extends { readonly path: string }>(
     return segment.startsWith(':') || segment.endsWith('?') || segment.toLowerCase() === first;
   });
   return rankRoutes(candidates).find((branch) => branch.pattern.test(decoded))?.route;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The parameters of `pathname` under a route's path, as react-router's useParams gives them (from the
+ * most specific of the route's exploded paths that matches, values percent-decoded); null when the
+ * path does not match. main.js sends the opened screen's first reads with them (early-screen-reads.ts).
+ */
+export function startRouteParams(pathname: string, routePath: string): Record<string, string> | null {
+  const paths = explodeOptionalSegments(routePath).sort((a, b) => score(b) - score(a));
+  for (const path of paths) {
+    const names: string[] = [];
+    const match = patternOf(path, names).exec(pathname);
+    if (match)
+      return Object.fromEntries(names.map((name, index) => [name, decodeSegment(match[index + 1]!)]));
+  }
+  return null;
 }

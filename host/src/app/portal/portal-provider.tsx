@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { withEarlyPortalInit } from '../../lib/early-portal-init';
+import { withEarlyScreenReads } from '../../lib/early-screen-reads';
 import { rememberUserType } from '../../lib/last-user-type';
 import { usePortalState } from './use-portal-state';
 
@@ -42,7 +43,8 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   // says the session ended: no hard redirect to /fout for it.
   const sessionEnding = useRef(false);
   const onMaintenance = useRef<() => void>(() => undefined);
-  // The client's first request, portalInitQuery, takes the answer main.js already asked for.
+  // The client's first request, portalInitQuery, takes the answer main.js already asked for, and so
+  // do the opened screen's first reads (early-screen-reads.ts).
   const [client] = useState(() =>
     createPortalClient(
       config,
@@ -54,7 +56,7 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
         },
         onError: () => void router.navigate(hrefFor('error')),
       },
-      withEarlyPortalInit((...args) => globalThis.fetch(...args)),
+      withEarlyScreenReads(withEarlyPortalInit((...args) => globalThis.fetch(...args))),
     ),
   );
   const { state, initialize } = usePortalState(client);

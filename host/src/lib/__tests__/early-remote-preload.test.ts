@@ -181,6 +181,44 @@ describe('main.js preloading the remote of the page it opens', () => {
     expect(hrefs).not.toContain('https://professional.example.nl/app/9479.abb49372.js');
   });
 
+  it('sends the screen’s first reads the list names, with the address’s parameters, beside its files', async () => {
+    rememberUserType('professional');
+    Object.assign(window, { config: { qoreGraphqlUrl: 'https://portaal.example.nl/graphql' } });
+    Object.assign(globalThis, {
+      __PORTAL_INIT_REQUEST__: {
+        headers: { 'content-type': 'application/json' },
+        clientVersionHeader: 'apollographql-client-version',
+        xsrfCookie: 'XSRF-TOKEN',
+        xsrfHeader: 'x-xsrf-token',
+      },
+    });
+    const read = {
+      operationName: 'registrationItemQuery',
+      params: ['uuid'],
+      query: 'query registrationItemQuery',
+    };
+    const fetchImpl = servers({
+      'https://professional.example.nl/app/screen-chunks.json': {
+        ...LISTS,
+        'screen-reads': { registrationForm: [read] },
+      },
+    });
+    open('/registreren/b9b25d3e/2', fetchImpl);
+    await settle();
+    const sent = fetchImpl.mock.calls.find(([url]) => String(url).endsWith('/portal/batch'));
+    expect(sent?.[0]).toBe('https://portaal.example.nl/graphql/portal/batch');
+    expect(JSON.parse(String((sent?.[1] as RequestInit).body))).toEqual([
+      {
+        operationName: 'registrationItemQuery',
+        query: 'query registrationItemQuery',
+        variables: { uuid: 'b9b25d3e' },
+      },
+    ]);
+    expect(links().map((link) => link.href)).toContain(
+      'https://professional.example.nl/app/screen-registrationForm.1a2b3c4d.js',
+    );
+  });
+
   it('links the remote’s own copies of the shared modules the screen needs that the host does not offer', async () => {
     rememberUserType('professional');
     const list = {

@@ -1,6 +1,6 @@
 import { ROUTES } from '@portal/shared/routes';
 import { readRuntimeConfig } from '../../../config/runtime-config';
-import { matchStartRoute } from '../../../lib/start-route-match';
+import { matchStartRoute, startRouteParams } from '../../../lib/start-route-match';
 import { startRouteOf } from '../../../lib/__tests__/start-route-of';
 import { createPortalRouter, routeAtStart } from '../create-portal-router';
 
@@ -19,6 +19,14 @@ function routerMatch(pathname: string): string | undefined {
   const route = routeAtStart(router);
   router.dispose();
   return route?.name;
+}
+
+function routerParams(pathname: string): Record<string, string | undefined> | undefined {
+  window.history.replaceState(null, '', pathname);
+  const router = createPortalRouter(config);
+  const params = router.state.matches.at(-1)?.params;
+  router.dispose();
+  return params;
 }
 
 /** Every address a path pattern takes: optional segments left out or filled, each parameter a value. */
@@ -60,6 +68,14 @@ describe('the route main.js finds for the opened address', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(matchStartRoute(address, table)?.name).toBe(routerMatch(address));
   });
+
+  it.each([...addresses, '/keuzehulp/a%2Fb', '/registreren/B9B25D3E/2/'])(
+    'gives the router’s parameters for %s',
+    (address) => {
+      const route = matchStartRoute(address, table);
+      expect(route && startRouteParams(address, route.path)).toEqual(routerParams(address));
+    },
+  );
 
   it('finds the specific route before a general one that also fits', () => {
     expect(matchStartRoute('/herregistratie/activiteit-aanmaken/u1', table)?.name).toBe('activityCreate');

@@ -28,18 +28,32 @@ export const LazySummaryStep = lazy(() =>
 
 const LATER_STEPS = [loadDiplomasStep, loadWorkStep, loadVogStep, loadDeclarationsStep, loadSummaryStep];
 
-/** Loads the later steps' code when the browser is idle; a failure is left to the step's own load. */
+/**
+ * How long after the first step mounts the later steps' code is asked for: its data and first paint
+ * come within this, and the later steps' files do not compete with them (on a phone, the first idle
+ * moment after mounting came before the step's first paint). Filling in a step takes longer.
+ */
+export const LATER_STEPS_DELAY_MS = 2000;
+
+/**
+ * Loads the later steps' code a moment after the first step mounted, when the browser is next idle; a
+ * failure is left to the step's own load.
+ */
 export function useLaterStepsWhenIdle(): void {
   useEffect(() => {
     const load = () => {
       for (const step of LATER_STEPS) step().catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(load, 2000);
-    return () => window.clearTimeout(timer);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(load, { timeout: 5000 });
+      else load();
+    }, LATER_STEPS_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
 }
 
