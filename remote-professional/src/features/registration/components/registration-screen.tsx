@@ -1,8 +1,9 @@
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { Heading } from '../../../components/heading';
 import { LOAD_FAILED } from '../../../components/load-failed';
 import { LoadStatus } from '../../../components/load-status';
 import { useRetry } from '../../../components/use-retry';
@@ -129,9 +130,9 @@ function RegistrationContent() {
 
   return (
     <section aria-labelledby="registration-title" className="portal-card">
-      <Typography.Title level={1} id="registration-title">
+      <Heading level={1} id="registration-title">
         Registratie
-      </Typography.Title>
+      </Heading>
       <LoadStatus
         failure={failed && !firstLoad ? LOAD_FAILED : null}
         retry={retry}

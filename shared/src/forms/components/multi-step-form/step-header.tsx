@@ -8,7 +8,6 @@
  * one is current (`aria-current="step"`) and which are done. It also keeps antd's Steps (and its CSS)
  * off every form step (issue 8).
  */
-import { Typography } from 'antd';
 import type { Ref } from 'react';
 import { FORM_TEXT } from '../../messages';
 import './step-header.css';
@@ -54,10 +53,12 @@ export function StepHeader({ titles, index, headingRef }: StepHeaderProps) {
   return (
     <header>
       {titles.length > 1 ? <StepIndicator titles={titles} index={index} /> : null}
-      <Typography.Title level={2} style={{ marginTop: 16 }} ref={headingRef} tabIndex={-1}>
+      {/* Styled as antd's Typography.Title level 2 (step-header.css): Typography's own code and
+          styles (with its editable text box) are more than a form's first step should load. */}
+      <h2 className="portal-step-title" ref={headingRef} tabIndex={-1}>
         {titles.length > 1 ? `${FORM_TEXT.stepOf(index + 1, titles.length)}: ` : ''}
         {titles[index]}
-      </Typography.Title>
+      </h2>
     </header>
   );
 }

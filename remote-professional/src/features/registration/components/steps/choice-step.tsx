@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { SelectField, useFormField } from '@portal/shared/forms';
 import { formatMoneyFromCents } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
@@ -29,14 +28,14 @@ export function ChoiceStep({ choices, values, onTargetChange }: ChoiceStepProps)
 
   return (
     <>
-      <Typography.Paragraph>
+      <p>
         Weet je niet welke registratie bij je past?{' '}
         {/* Underlined: inside a sentence a link must not rely on its colour alone. */}
         <Link to={hrefFor('decisionWizard')} style={{ textDecoration: 'underline' }}>
           Gebruik de keuzehulp
         </Link>
         .
-      </Typography.Paragraph>
+      </p>
       <SelectField
         name="keuze.branch"
         label="Kamer"
