@@ -1,4 +1,5 @@
 export { AntdScope } from './antd-scope';
+export { ApolloScope } from './apollo-scope';
 export { ScreenScope } from './screen-scope';
 export { PORTAL_THEME } from './portal-theme';
 export { LoadingSkeleton } from './loading-skeleton';
