@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import './heading.css';
 
 export interface HeadingProps {
   level: 1 | 2 | 3;
@@ -11,27 +11,19 @@ export interface HeadingProps {
 }
 
 /**
- * A heading that looks as antd's Typography.Title does (the theme's heading size, line height, weight
- * and colour, half an em below), as plain HTML: Typography brings antd's Input and Tooltip along,
- * about 23 KiB a screen without form fields does not need (issue 8).
+ * A heading that looks as antd's Typography.Title does, as plain HTML and CSS: Typography brings
+ * antd's Input and Tooltip along, and even reading the theme's tokens loads antd's core, which the
+ * overview does not need (issue 8).
  */
 export function Heading({ level, id, style, tabIndex, ref, children }: HeadingProps) {
-  const { token } = theme.useToken();
   const Tag = `h${level}` as const;
   return (
     <Tag
       id={id}
       ref={ref}
       tabIndex={tabIndex}
-      style={{
-        marginBottom: '0.5em',
-        color: token.colorTextHeading,
-        fontWeight: token.fontWeightStrong,
-        fontSize: token[`fontSizeHeading${level}`],
-        lineHeight: token[`lineHeightHeading${level}`],
-        wordBreak: 'break-word',
-        ...style,
-      }}
+      className={`portal-heading portal-heading--${level}`}
+      style={style}
     >
       {children}
     </Tag>

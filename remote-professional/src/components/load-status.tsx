@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { FORM_TEXT, FormStatus } from '@portal/shared/forms';
-import { RELOADED, RETRY } from './load-failed';
+import { RELOADED } from './load-failed';
+import { RetryButton } from './retry-button';
 import type { Retry } from './use-retry';
 
 export interface LoadStatusProps {
@@ -24,11 +24,7 @@ export function LoadStatus({ failure, retry, error, status }: LoadStatusProps) {
       <div ref={retry.statusRef}>
         <FormStatus error={error ?? (retry.retrying ? null : failure)} status={status ?? retryStatus} />
       </div>
-      {failure ? (
-        <Button htmlType="button" onClick={() => void retry.run()} loading={retry.retrying}>
-          {RETRY}
-        </Button>
-      ) : null}
+      {failure ? <RetryButton retry={retry} /> : null}
     </>
   );
 }

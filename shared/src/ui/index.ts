@@ -1,5 +1,6 @@
 export { AntdScope } from './antd-scope';
+export { ApolloScope } from './apollo-scope';
 export { ScreenScope } from './screen-scope';
-export { PORTAL_THEME } from './portal-theme';
+export { PORTAL_STATIC_THEME, PORTAL_THEME } from './portal-theme';
 export { LoadingSkeleton } from './loading-skeleton';
 export { InvoiceLines, type InvoiceLine, type InvoiceLinesProps } from './invoice-lines';

@@ -1,9 +1,9 @@
-import { Alert, Flex } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
 import type { AttentionItem } from '../api/professional-dashboard-query';
 import { attentionLink } from '../utils/attention-link';
 import { NO_DATA } from '../../../components/no-data';
+import { AttentionNotice } from './attention-notice';
 
 // Problems as warnings, the rest as information: the words say it too, not only the colour.
 const WARNING_KINDS = new Set(['incomplete', 'rejected', 'vog', 'invoice']);
@@ -35,18 +35,11 @@ export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
         const date = dateText(item);
         return (
           <li key={`${item.kind}-${item.uuid ?? index}`} style={{ marginBottom: 8 }}>
-            <Alert
-              type={WARNING_KINDS.has(item.kind) ? 'warning' : 'info'}
-              showIcon
-              title={item.message}
-              description={
-                <Flex vertical gap={4}>
-                  {item.reason ? <span>Reden: {item.reason}</span> : null}
-                  {date ? <span>{date}</span> : null}
-                  {link ? <Link to={link.href}>{link.label}</Link> : null}
-                </Flex>
-              }
-            />
+            <AttentionNotice kind={WARNING_KINDS.has(item.kind) ? 'warning' : 'info'} title={item.message}>
+              {item.reason ? <span>Reden: {item.reason}</span> : null}
+              {date ? <span>{date}</span> : null}
+              {link ? <Link to={link.href}>{link.label}</Link> : null}
+            </AttentionNotice>
           </li>
         );
       })}

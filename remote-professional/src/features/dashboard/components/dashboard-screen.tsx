@@ -1,4 +1,4 @@
-import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { ApolloScope, LoadingSkeleton } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
 import { Panel } from '../../../components/panel';
 import { QueryContent } from '../../../components/query-content';
@@ -62,8 +62,8 @@ function DashboardContent() {
 /** Overzicht: what needs attention first, then the current registration. */
 export default function DashboardScreen() {
   return (
-    <ScreenScope>
+    <ApolloScope>
       <DashboardContent />
-    </ScreenScope>
+    </ApolloScope>
   );
 }

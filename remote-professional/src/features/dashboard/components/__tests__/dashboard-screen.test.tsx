@@ -92,6 +92,10 @@ describe('the dashboard', () => {
     const list = await screen.findByRole('list', { name: 'Wat je aandacht nodig heeft' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(6);
+    // Each says what it is in words; none is a live region that would be read out as the page loads.
+    expect(items[0]).toHaveTextContent('Je aanvraag is onvolledig: vul hem aan en dien hem opnieuw in.');
+    expect(within(list).queryByRole('alert')).toBeNull();
+    expect(within(list).queryByRole('img')).toBeNull();
     expect(items[0]).toHaveTextContent('Reden: Stuur een scherpere kopie.');
     expect(within(items[0]!).getByRole('link', { name: 'Aanvraag aanvullen' })).toHaveAttribute(
       'href',

@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { Tag, theme } from 'antd';
+import { cssDeclarations, cssValue, sameColour } from '@portal/shared/testing/css-declarations';
+import { PORTAL_STATIC_THEME } from '@portal/shared/ui';
+
+// The plain components hard-code in CSS what antd derived from the portal theme when they were antd
+// components (issue 8: the overview loads no antd). A theme change must fail here, not quietly leave
+// these screens looking different from the antd ones beside them.
+const token = theme.getDesignToken(PORTAL_STATIC_THEME);
+const stylesheet = (name: string) => cssDeclarations(join(__dirname, '..', `${name}.css`));
+const colour = (rules: ReturnType<typeof stylesheet>, selector: string, property: string) =>
+  sameColour(cssValue(rules, selector, property));
+// Borders compared without spaces: antd writes 'rgba(5,5,5,0.06)', the stylesheets 'rgba(5, 5, 5, 0.06)'.
+const line = (width: number, colourValue: string) => sameColour(`${width}px solid ${colourValue}`);
+const border = (rules: ReturnType<typeof stylesheet>, selector: string, property: string) =>
+  sameColour(cssValue(rules, selector, property));
+
+describe('the plain heading', () => {
+  const rules = stylesheet('heading');
+  it("takes Typography.Title's colour, weight and sizes", () => {
+    expect(colour(rules, '.portal-heading', 'color')).toBe(sameColour(token.colorTextHeading));
+    expect(cssValue(rules, '.portal-heading', 'font-weight')).toBe(String(token.fontWeightStrong));
+    for (const level of [1, 2, 3] as const) {
+      expect(cssValue(rules, `.portal-heading--${level}`, 'font-size')).toBe(
+        `${token[`fontSizeHeading${level}`]}px`,
+      );
+      expect(Number(cssValue(rules, `.portal-heading--${level}`, 'line-height'))).toBeCloseTo(
+        token[`lineHeightHeading${level}`],
+        10,
+      );
+    }
+  });
+});
+
+describe('the plain panel', () => {
+  const rules = stylesheet('panel');
+  it("takes Card's background, border, radius and padding", () => {
+    const cardBorder = line(token.lineWidth, token.colorBorderSecondary);
+    expect(colour(rules, '.portal-panel', 'background')).toBe(sameColour(token.colorBgContainer));
+    expect(border(rules, '.portal-panel', 'border')).toBe(cardBorder);
+    expect(cssValue(rules, '.portal-panel', 'border-radius')).toBe(`${token.borderRadiusLG}px`);
+    expect(colour(rules, '.portal-panel', 'color')).toBe(sameColour(token.colorText));
+    expect(cssValue(rules, '.portal-panel', 'font-size')).toBe(`${token.fontSize}px`);
+    expect(Number(cssValue(rules, '.portal-panel', 'line-height'))).toBeCloseTo(token.lineHeight, 10);
+    expect(border(rules, '.portal-panel__head', 'border-bottom')).toBe(cardBorder);
+    expect(cssValue(rules, '.portal-panel__head', 'padding')).toBe(`8px ${token.paddingLG}px`);
+    expect(cssValue(rules, '.portal-panel__head', 'font-size')).toBe(`${token.fontSizeLG}px`);
+    expect(cssValue(rules, '.portal-panel__head', 'font-weight')).toBe(String(token.fontWeightStrong));
+    expect(cssValue(rules, '.portal-panel__body', 'padding')).toBe(`${token.paddingLG}px`);
+  });
+});
+
+describe('the plain fact list', () => {
+  const rules = stylesheet('fact-list');
+  it("takes the bordered small Descriptions' lines, label colours and padding", () => {
+    const split = line(token.lineWidth, token.colorSplit);
+    expect(border(rules, '.portal-fact-list', 'border')).toBe(split);
+    expect(cssValue(rules, '.portal-fact-list', 'border-radius')).toBe(`${token.borderRadiusLG}px`);
+    expect(colour(rules, '.portal-fact-list', 'color')).toBe(sameColour(token.colorText));
+    expect(border(rules, '.portal-fact-list__row', 'border-bottom')).toBe(split);
+    expect(cssValue(rules, '.portal-fact-list__label, .portal-fact-list__value', 'padding')).toBe(
+      `${token.paddingXS}px ${token.padding}px`,
+    );
+    expect(border(rules, '.portal-fact-list__label', 'border-inline-end')).toBe(split);
+    expect(colour(rules, '.portal-fact-list__label', 'background')).toBe(sameColour(token.colorFillAlter));
+    expect(colour(rules, '.portal-fact-list__label', 'color')).toBe(sameColour(token.colorTextSecondary));
+  });
+});
+
+describe('the plain status tag', () => {
+  const rules = stylesheet('status-tag');
+  it("takes Tag's size, border and radius", () => {
+    expect(cssValue(rules, '.portal-status-tag', 'font-size')).toBe(`${token.fontSizeSM}px`);
+    expect(cssValue(rules, '.portal-status-tag', 'line-height')).toBe(
+      `${Math.round(token.fontSizeSM * token.lineHeightSM)}px`,
+    );
+    expect(border(rules, '.portal-status-tag', 'border')).toBe(line(token.lineWidth, token.colorBorder));
+    expect(cssValue(rules, '.portal-status-tag', 'border-radius')).toBe(`${token.borderRadiusSM}px`);
+    expect(cssValue(rules, '.portal-status-tag', 'padding-inline')).toBe(`${8 - token.lineWidth}px`);
+  });
+
+  it('draws each status colour on the tint antd gives that colour', () => {
+    const selectors = [
+      '.portal-status-tag--approved',
+      '.portal-status-tag--pending, .portal-status-tag--ongoing',
+      '.portal-status-tag--rejected',
+      '.portal-status-tag--expired',
+      '.portal-status-tag--neutral',
+    ];
+    for (const selector of selectors) {
+      const text = colour(rules, selector, 'color');
+      const { container } = render(<Tag color={text}>x</Tag>);
+      const antdTag = container.firstElementChild as HTMLElement;
+      const probe = document.createElement('span');
+      probe.style.backgroundColor = colour(rules, selector, 'background-color');
+      probe.style.color = text;
+      expect([probe.style.backgroundColor, probe.style.color]).toEqual([
+        antdTag.style.backgroundColor,
+        antdTag.style.color,
+      ]);
+    }
+  });
+});
+
+describe('the plain retry button', () => {
+  const rules = stylesheet('retry-button');
+  it("takes the default Button's height, border, colours and focus ring", () => {
+    expect(cssValue(rules, '.portal-retry-button', 'height')).toBe(`${token.controlHeight}px`);
+    expect(border(rules, '.portal-retry-button', 'border')).toBe(line(token.lineWidth, token.colorBorder));
+    expect(cssValue(rules, '.portal-retry-button', 'border-radius')).toBe(`${token.borderRadius}px`);
+    expect(colour(rules, '.portal-retry-button', 'background')).toBe(sameColour(token.colorBgContainer));
+    expect(colour(rules, '.portal-retry-button', 'color')).toBe(sameColour(token.colorText));
+    expect(cssValue(rules, '.portal-retry-button', 'font-size')).toBe(`${token.fontSize}px`);
+    expect(colour(rules, '.portal-retry-button:hover', 'color')).toBe(sameColour(token.colorPrimaryHover));
+    expect(colour(rules, '.portal-retry-button:hover', 'border-color')).toBe(
+      sameColour(token.colorPrimaryHover),
+    );
+    expect(colour(rules, '.portal-retry-button:active', 'color')).toBe(sameColour(token.colorPrimaryActive));
+    expect(border(rules, '.portal-retry-button:focus-visible', 'outline')).toBe(
+      line(token.lineWidthFocus, token.colorPrimaryBorder),
+    );
+    expect(cssValue(rules, ".portal-retry-button[aria-busy='true']", 'opacity')).toBe(
+      String(token.opacityLoading),
+    );
+  });
+});

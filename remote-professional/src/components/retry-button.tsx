@@ -1,0 +1,24 @@
+import { RETRY } from './load-failed';
+import type { Retry } from './use-retry';
+import './retry-button.css';
+
+/**
+ * 'Opnieuw proberen' after a failed read, as plain HTML in antd's default Button look: it sits on
+ * screens that load no antd (the overview, issue 8). While the retry runs it stays focusable and
+ * says it is busy; a second press does nothing, as antd's loading button.
+ */
+export function RetryButton({ retry }: { retry: Retry }) {
+  return (
+    <button
+      type="button"
+      className="portal-retry-button"
+      aria-busy={retry.retrying}
+      onClick={() => {
+        if (!retry.retrying) void retry.run();
+      }}
+    >
+      {retry.retrying ? <span className="portal-retry-button__spinner" aria-hidden="true" /> : null}
+      {RETRY}
+    </button>
+  );
+}

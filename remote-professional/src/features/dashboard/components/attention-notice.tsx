@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { NoticeIcon } from './notice-icons';
+import './attention-notice.css';
+
+export interface AttentionNoticeProps {
+  kind: 'info' | 'warning';
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One thing that needs the professional's attention, in antd's Alert look as plain HTML (the overview
+ * loads no antd, issue 8). Not a live region as antd's Alert is: the list is there when the page
+ * loads, and a screen reader would read every item out at once.
+ */
+export function AttentionNotice({ kind, title, children }: AttentionNoticeProps) {
+  return (
+    <div className={`portal-attention-notice portal-attention-notice--${kind}`}>
+      <NoticeIcon kind={kind} />
+      <div className="portal-attention-notice__section">
+        <p className="portal-attention-notice__title">{title}</p>
+        <div className="portal-attention-notice__description">{children}</div>
+      </div>
+    </div>
+  );
+}
