@@ -18,6 +18,16 @@ function browserCheckScript() {
   return source.replace('= __BROWSER_THRESHOLDS__;', `= ${thresholds.trim()};`);
 }
 
+/**
+ * The tab's icon (an SVG of a few hundred bytes; without one the browser asks for /favicon.ico), written
+ * into the page as a data: address: one request less on the first load, where every request shares
+ * a phone's line with the start-up files (issue 8). The policy's img-src allows data:.
+ */
+function faviconDataUrl() {
+  const svg = readFileSync(path.join(__dirname, 'public/favicon.svg'), 'utf8').trim();
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 module.exports = (env, argv) => {
   const config = createWebpackConfig(
     {
@@ -25,8 +35,7 @@ module.exports = (env, argv) => {
       role: 'host',
       devPort: 8080,
       title: 'Mijn SKJ',
-      // The tab's icon (an SVG of a few hundred bytes; without one the browser asks for /favicon.ico).
-      htmlOptions: { browserCheck: browserCheckScript(), favicon: './public/favicon.svg' },
+      htmlOptions: { browserCheck: browserCheckScript(), faviconDataUrl: faviconDataUrl() },
       extraPages: [{ filename: 'verouderde-browser.html', template: './public/outdated-browser.html' }],
       ...federation,
     },

@@ -291,3 +291,14 @@ test('the start-up chunks are fetched by the page itself, beside main.js, each o
     expect(entries, href).toEqual([{ path: href, initiatorType: 'link' }]);
   }
 });
+
+test("the tab's icon is written into the page: no request of its own on the first load", async ({ page }) => {
+  const icons: string[] = [];
+  page.on('request', (request) => {
+    if (/favicon/.test(request.url())) icons.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  expect(icons).toEqual([]);
+});

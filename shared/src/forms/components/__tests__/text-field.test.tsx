@@ -30,7 +30,7 @@ describe('TextField', () => {
 
   it('marks a field required by its rules', () => {
     renderInForm(<TextField name="lastName" label="Achternaam" />, { rules: { lastName: 'required' } });
-    expect(screen.getByText('Achternaam').closest('label')).toHaveClass('ant-form-item-required');
+    expect(screen.getByText('Achternaam').closest('label')).toHaveClass('portal-field__required');
   });
 
   it('shows the email error message from the shared validation', async () => {
