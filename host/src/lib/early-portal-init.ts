@@ -19,6 +19,14 @@ export interface PortalInitRequest {
   xsrfHeader: string;
 }
 
+/**
+ * The request as the build wrote it in. Read through this one function: the build writes the value in
+ * wherever its name appears, so each mention would be another copy in main.js.
+ */
+export function portalInitRequest(): PortalInitRequest {
+  return __PORTAL_INIT_REQUEST__;
+}
+
 interface EarlyRequest {
   url: string;
   body: string;
@@ -73,7 +81,7 @@ export function earlyRequestHeaders(
  */
 export function sendEarlyPortalInit({
   config = window.config,
-  request = __PORTAL_INIT_REQUEST__,
+  request = portalInitRequest(),
   cookies = document.cookie,
   fetchImpl = (...args) => globalThis.fetch(...args),
 }: EarlyPortalInitOptions = {}): void {

@@ -6,7 +6,7 @@
 // takes their answers when the parcel asks for the same reads. Why, and the rules that keep an answer
 // from reaching another request or another session: docs/decisions/0020-early-screen-reads.md. Part of
 // main.js: it imports nothing shared at run time.
-import { earlyRequestHeaders, urlOf, type PortalInitRequest } from './early-portal-init';
+import { earlyRequestHeaders, portalInitRequest, urlOf, type PortalInitRequest } from './early-portal-init';
 
 /** Its key in screen-chunks.json. */
 const SCREEN_READS = 'screen-reads';
@@ -106,7 +106,7 @@ export function sendEarlyScreenReads({
   routeName,
   params,
   config = window.config,
-  request = __PORTAL_INIT_REQUEST__,
+  request = portalInitRequest(),
   cookies = document.cookie,
   fetchImpl = (...args) => globalThis.fetch(...args),
   now = Date.now,
