@@ -1,8 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** An antd select: open it by its label (within `scope`, a page or a dialog), pick the option by its visible title. */
+/**
+ * A select, found by its label (within `scope`, a page or a dialog), the option picked by its visible
+ * text: the browser's own select (SelectField) as a keyboard user picks, the searchable antd select
+ * (SearchSelectField) from its open list.
+ */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
+  const field = scope.getByLabel(label, { exact: true });
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    await field.selectOption({ label: option });
+    await expect(field).toHaveValue(/./);
+    return;
+  }
+  await field.click();
   // The newest list is the last in the page; one closed a moment ago may still be fading out.
   const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).last();
   await expect(item).toBeVisible();

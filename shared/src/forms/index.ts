@@ -11,6 +11,7 @@ export {
 export { TextField, type TextFieldProps } from './components/text-field';
 export { NumberField, type NumberFieldProps } from './components/number-field';
 export { SelectField, type SelectFieldProps } from './components/select-field';
+export { SearchSelectField, type SearchSelectFieldProps } from './components/search-select-field';
 export { YesNoField, type YesNoFieldProps } from './components/yes-no-field';
 export { CountrySelectField, type CountrySelectFieldProps } from './components/country-select-field';
 export { PostalCodeField, type PostalCodeFieldProps } from './components/postal-code-field';

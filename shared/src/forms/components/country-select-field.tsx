@@ -2,7 +2,8 @@
 import { COUNTRY_OPTIONS } from '@portal/shared/options';
 import { FORM_TEXT } from '../messages';
 import type { BaseFieldProps } from './field-props';
-import { SelectField, type SelectFieldProps } from './select-field';
+import { SearchSelectField } from './search-select-field';
+import type { SelectFieldProps } from './select-field';
 
 export interface CountrySelectFieldProps extends Omit<BaseFieldProps, 'label'> {
   label?: BaseFieldProps['label'];
@@ -11,7 +12,5 @@ export interface CountrySelectFieldProps extends Omit<BaseFieldProps, 'label'> {
 }
 
 export function CountrySelectField({ label = FORM_TEXT.country, ...props }: CountrySelectFieldProps) {
-  return (
-    <SelectField {...props} label={label} options={COUNTRY_OPTIONS} showSearch autoComplete="country-name" />
-  );
+  return <SearchSelectField {...props} label={label} options={COUNTRY_OPTIONS} autoComplete="country-name" />;
 }

@@ -1,39 +1,35 @@
 /**
- * A select with the option list given. With `otherName`, the option 'Anders, namelijk...' is added;
- * choosing it reveals a text field for the answer, stored under `otherName` and cleared when another
- * option is chosen.
+ * A select with the option list given, as the browser's own select (decision 0021): on a phone it
+ * opens the system's picker, every browser and screen reader knows it, and it needs no widget code.
+ * For a long list the user narrows by typing, use SearchSelectField. With `otherName`, the option
+ * 'Anders, namelijk...' is added; choosing it reveals a text field for the answer, stored under
+ * `otherName` and cleared when another option is chosen.
  */
-import { Select } from 'antd';
-import { useEffect } from 'react';
-import { useForm } from 'react-final-form';
-import { OTHER_OPTION, OTHER_OPTION_VALUE } from '@portal/shared/options';
-import { useFormField } from '../hooks/use-form-field';
+import { useSelectBinding } from '../hooks/use-select-binding';
 import { FORM_TEXT } from '../messages';
 import type { SelectOption } from '../types';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
 import { TextField } from './text-field';
-
-type OptionValue = SelectOption['value'];
+import './select-field.css';
 
 export interface SelectFieldProps extends BaseFieldProps {
   options: readonly SelectOption[];
+  /** Shown while nothing is chosen. */
   placeholder?: string;
-  /** Lets the user empty the choice again. */
+  /** Lets the user empty the choice again (the placeholder is then an option). */
   allowClear?: boolean;
-  /** Type to filter the options (for long lists). */
-  showSearch?: boolean;
   /** Field for the free-text answer; adds the option 'Anders, namelijk...'. */
   otherName?: string;
   otherLabel?: string;
-  /**
-   * The input purpose for autofill (e.g. 'country-name'). Without it the select says 'off': antd's own
-   * default would be `new-password`, which tells browsers and assistive tools this is a password.
-   */
+  /** The input purpose for autofill (e.g. 'country-name'). */
   autoComplete?: string;
   /** Called after the user picked a value. */
-  onValueChange?: (value: OptionValue | null) => void;
+  onValueChange?: (value: SelectOption['value'] | null) => void;
 }
+
+/** The options are told apart by their place in the list: values may be numbers, a select's are text. */
+const EMPTY = '';
 
 export function SelectField({
   name,
@@ -43,56 +39,52 @@ export function SelectField({
   options,
   placeholder = FORM_TEXT.selectPlaceholder,
   allowClear = false,
-  showSearch = false,
   otherName,
   otherLabel = FORM_TEXT.otherFieldLabel,
   autoComplete = 'off',
   onValueChange,
 }: SelectFieldProps) {
-  const form = useForm();
-  const field = useFormField<OptionValue | null>(name);
-  const { input } = field;
-  const allOptions = otherName
-    ? [...options, { value: OTHER_OPTION.value, label: OTHER_OPTION.label }]
-    : options;
-  const value = input.value === '' || input.value === undefined ? null : input.value;
-
-  // rc-select hard-codes `autocomplete="new-password"` on its input and takes no prop for it, so the
-  // attribute is corrected after each render (React leaves it alone while its own value is unchanged).
-  useEffect(() => {
-    const element = document.getElementById(field.inputId);
-    if (element && element.getAttribute('autocomplete') !== autoComplete) {
-      element.setAttribute('autocomplete', autoComplete);
-    }
-  });
-
-  const change = (next: OptionValue | undefined) => {
-    const stored = next ?? null;
-    input.onChange(stored);
-    if (otherName && stored !== OTHER_OPTION_VALUE) form.change(otherName, undefined);
-    onValueChange?.(stored);
-  };
-
+  const select = useSelectBinding({ name, options, otherName, onValueChange });
+  const { field } = select;
+  const chosen = select.options.findIndex((option) => option.value === select.value);
+  const className = [
+    'portal-select',
+    chosen < 0 ? 'portal-select--empty' : '',
+    field.errors.length > 0 ? 'portal-select--error' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <FieldItem field={field} label={label} extra={extra}>
-        <Select<OptionValue>
+        <select
           id={field.inputId}
-          value={value}
-          onChange={change}
-          onBlur={() => input.onBlur()}
-          onFocus={() => input.onFocus()}
-          options={allOptions.map((option) => ({ ...option }))}
-          placeholder={placeholder}
-          allowClear={allowClear}
-          showSearch={showSearch ? { optionFilterProp: 'label' } : false}
+          name={name}
+          className={className}
+          value={chosen < 0 ? EMPTY : String(chosen)}
+          onChange={(event) =>
+            select.change(
+              event.target.value === EMPTY ? null : select.options[Number(event.target.value)]?.value,
+            )
+          }
+          onBlur={() => field.input.onBlur()}
+          onFocus={() => field.input.onFocus()}
           disabled={disabled}
-          status={field.errors.length > 0 ? 'error' : undefined}
-          virtual={false}
+          autoComplete={autoComplete}
           {...field.a11y}
-        />
+        >
+          {/* Without a choice the placeholder shows; it can be chosen again only when the field may be emptied. */}
+          <option value={EMPTY} disabled={!allowClear}>
+            {placeholder}
+          </option>
+          {select.options.map((option, index) => (
+            <option key={String(option.value)} value={String(index)} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </FieldItem>
-      {otherName && value === OTHER_OPTION_VALUE ? (
+      {otherName && select.otherShown ? (
         <TextField name={otherName} label={otherLabel} disabled={disabled} />
       ) : null}
     </>

@@ -8,6 +8,7 @@ import {
   DateField,
   DocumentUploadField,
   MultiStepForm,
+  SearchSelectField,
   SelectField,
   TextField,
   mediaUuids,
@@ -54,19 +55,17 @@ function diplomaStep(options: DiplomaOptions): FormStep<DiplomaValues> {
     render: () => (
       <>
         <SelectField name="diplomaTypeUuid" label="Soort diploma" options={options.types} />
-        <SelectField
+        <SearchSelectField
           name="diplomaEducationUuid"
           label="Opleiding"
           options={withoutOther(options.educations)}
           otherName="diplomaEducationLabel"
-          showSearch
         />
-        <SelectField
+        <SearchSelectField
           name="diplomaEducatorUuid"
           label="Onderwijsinstelling"
           options={withoutOther(options.educators)}
           otherName="diplomaEducatorLabel"
-          showSearch
         />
         <TextField name="diplomaCity" label="Plaats van de onderwijsinstelling" />
         <DateField name="date" label="Datum diploma" />

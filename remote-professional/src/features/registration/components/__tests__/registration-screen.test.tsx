@@ -37,10 +37,10 @@ function renderWizard(params: { uuid?: string; step?: string }, answers: Record<
 
 type User = UserEvent;
 
+/** The step's selects are the browser's own: the option picked by its visible text. */
 async function choose(user: User, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  await screen.findByRole('listbox');
-  await user.click(document.querySelector(`.ant-select-item-option[title="${option}"]`) as HTMLElement);
+  const select = screen.getByLabelText(label);
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }));
 }
 
 async function setup() {
