@@ -36,12 +36,12 @@ export async function createActiveProfessional(page: Page, password: string): Pr
   await page.goto(linkFromOutbox(email, /\/account-activatie\/[^/]+\/[^/]+$/));
   await expect(page).toHaveURL(/\/account\/profiel\/aanpassen/);
   await formField(page, 'Telefoonnummer').fill('030 123 4567');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   await formField(page, 'Postcode').fill('3511 AB');
   await formField(page, 'Huisnummer').fill('12');
   await formField(page, 'Straat').fill('Oudegracht');
   await formField(page, 'Plaats').fill('Utrecht');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   // antd may keep a hidden 'loading' icon label in the button's name for a moment: match the end.
   await page.getByRole('button', { name: /(^|\s)Opslaan$/ }).click();
   await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();

@@ -12,7 +12,7 @@ export async function startRegistrationAtPersonalStep(page: Page, password: stri
   await page.goto('/registreren');
   await choose(page, page, 'Kamer', 'Gedragswetenschappers');
   await choose(page, page, 'Soort registratie', 'Master psycholoog');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   await expect(page).toHaveURL(/\/registreren\/[\w-]+\/2$/);
   return email;
 }

@@ -19,12 +19,12 @@ test('create a professional account, activate it from the mail, finish the profi
 
   // Finish the profile: a phone number and the address are what a new account lacks.
   await formField(page, 'Telefoonnummer').fill('030 123 4567');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   await formField(page, 'Postcode').fill('3511 AB');
   await formField(page, 'Huisnummer').fill('12');
   await formField(page, 'Straat').fill('Oudegracht');
   await formField(page, 'Plaats').fill('Utrecht');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   // The save says so on the profile overview it goes to; only then is the profile finished.
   await expect(page).toHaveURL(/\/account\/profiel$/);
@@ -135,7 +135,7 @@ test('the decision wizard reaches an advice for each education level', async ({ 
     await page.goto(`/keuzehulp/${level}`);
     for (const answer of answers) {
       await page.getByLabel(answer, { exact: true }).check();
-      await page.getByRole('button', { name: 'Volgende' }).click();
+      await page.getByRole('button', { name: 'Volgende', exact: true }).click();
     }
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(advice);
   }

@@ -133,7 +133,7 @@ test('a dialog (scroll lock, scrollbar measuring) opens under the policy', async
   await pickToday(page, page, 'Geboortedatum');
   await formField(page, 'Geboorteplaats').fill('Utrecht');
   await choose(page, page, 'Geslacht', 'Vrouw');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   await expect(page).toHaveURL(/\/registreren\/[\w-]+\/3$/);
   await page.getByRole('button', { name: 'Diploma toevoegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Diploma toevoegen' });

@@ -47,7 +47,7 @@ test('save the profile through its steps with the keyboard alone', async ({ page
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/account/profiel/aanpassen/persoonsgegevens');
   await expect(page.getByRole('heading', { level: 2, name: /Persoonsgegevens/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Volgende' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Volgende', exact: true })).toBeEnabled();
 
   const keys = new KeyboardUser(page);
   await keys.tabTo('Volgende');

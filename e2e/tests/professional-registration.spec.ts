@@ -60,12 +60,12 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
   await choose(page, page, 'Soort registratie', 'Master psycholoog');
   await expectStep(page, /Stap 1 van 7/);
   await expect(page.getByText(/Eerstejaarsbijdrage: € 80,00/)).toBeVisible();
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
 
   await expect(page).toHaveURL(`/registreren/${uuid}/2`);
   await expect(await expectStep(page, /Stap 2 van 7: Persoonsgegevens/)).toBeFocused();
   await expect(page.getByLabel('Geboorteplaats')).toHaveValue('Amersfoort');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
 
   // A diploma with an uploaded copy, saved from its own dialog.
   await expectStep(page, /Stap 3 van 7: Diploma’s/);
@@ -95,7 +95,7 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
   const diplomas = page.getByRole('list', { name: 'Toegevoegde diploma’s' });
   await expect(diplomas).toContainText('Wo-master: Master Psychologie');
   await expect(diplomas.getByRole('link', { name: 'diploma.pdf' })).toBeVisible();
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
 
   await expectStep(page, /Stap 4 van 7: Werkervaring/);
   await expectAccessible(page);
@@ -105,7 +105,7 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
   // 'Opslaan als concept' keeps the application where it is.
   await page.getByRole('button', { name: 'Opslaan als concept' }).click();
   await expect(page.getByText('Het concept is opgeslagen.')).toBeVisible();
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
 
   await expectStep(page, /Stap 5 van 7: VOG/);
   // The register's rule from the api's settings, in words.
@@ -120,13 +120,13 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
     .setInputFiles({ name: 'vog.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('vog.png is geüpload.')).toBeAttached();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
 
   await expectStep(page, /Stap 6 van 7: Verklaringen/);
   await page.getByLabel('Ik verklaar dat ik alles naar waarheid heb ingevuld.').check();
   await page.getByLabel(/Ik ga akkoord met de verwerking van mijn gegevens/).check();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
 
   // Every answer with an edit link per step.
   await expectStep(page, /Stap 7 van 7: Overzicht/);
@@ -201,7 +201,7 @@ test('afgewezen@demo.nl sees the reason and starts a new application prefilled f
   // Prefilled from the rejected application: its target (with work experience: 7 steps) and answers.
   await expectStep(page, /Stap 1 van 7: Kamer en registratie/);
   await expect(page.getByRole('main')).toContainText('Master psycholoog');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: 'Volgende', exact: true }).click();
   await expectStep(page, /Persoonsgegevens/);
   await expect(page.getByLabel('Geboorteplaats')).toHaveValue('Zwolle');
   await expectAccessible(page);
