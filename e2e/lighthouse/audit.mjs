@@ -39,6 +39,15 @@ async function auditOnce(url, port, formFactor, keepStorage) {
     mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
     const name = `${new URL(url).pathname.split('/')[1] || 'index'}-${formFactor}-${Date.now()}.json`;
     writeFileSync(join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
+    // The trace beside it: which task ran which script when, the ground of lantern's simulation.
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.devtoolslog.json')),
+      JSON.stringify(result.artifacts.DevtoolsLog),
+    );
   }
   const { audits, categories } = result.lhr;
   const value = (id) => audits[id]?.numericValue ?? Number.NaN;

@@ -9,7 +9,8 @@
 // are medians of 3; CI runs 1 to stay within its time). LIGHTHOUSE_DETAILS=1 lists the largest
 // transfers, the main-thread work by kind and the scripts that cost most CPU; LIGHTHOUSE_PAGES=/login,
 // /dashboard measures only the pages named (while trying a change); LIGHTHOUSE_SAVE=<folder> keeps each
-// audit's whole report there as JSON (network requests with their timings, the LCP breakdown).
+// audit's whole report there as JSON (network requests with their timings, the LCP breakdown), with its
+// trace and DevTools log beside it (what Lighthouse's simulation is computed from).
 //
 // Plain Node, not tsx: tsx would transform Lighthouse's own functions, which it evaluates in the page
 // (`__name is not defined`). The browser tests' TypeScript helpers are loaded through tsx's tsImport.

@@ -8,6 +8,7 @@ export {
   type MultiStepFormProps,
   type PersistFormData,
 } from './components/multi-step-form/multi-step-form';
+export { StepHeader, type StepHeaderProps } from './components/multi-step-form/step-header';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { NumberField, type NumberFieldProps } from './components/number-field';
 export { SelectField, type SelectFieldProps } from './components/select-field';

@@ -3,7 +3,7 @@ import { Link } from '@portal/shared/router';
 import type { AttentionItem } from '../api/professional-dashboard-query';
 import { attentionLink } from '../utils/attention-link';
 import { NO_DATA } from '../../../components/no-data';
-import { AttentionNotice } from './attention-notice';
+import { AttentionNotice } from '../../../components/attention-notice';
 
 // Problems as warnings, the rest as information: the words say it too, not only the colour.
 const WARNING_KINDS = new Set(['incomplete', 'rejected', 'vog', 'invoice']);

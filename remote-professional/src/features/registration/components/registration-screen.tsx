@@ -1,8 +1,8 @@
-import { Alert } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { ApolloScope, LoadingSkeleton } from '@portal/shared/ui';
+import { AttentionNotice } from '../../../components/attention-notice';
 import { Heading } from '../../../components/heading';
 import { LOAD_FAILED } from '../../../components/load-failed';
 import { LoadStatus } from '../../../components/load-status';
@@ -14,7 +14,7 @@ import { useRegistrationItem, type RegistrationItem } from '../api/registration-
 import { savedStep } from '../utils/saved-step';
 import { toFormValues } from '../utils/step-values';
 import { stepKey } from '../utils/wizard-steps';
-import { RegistrationWizard } from './registration-wizard';
+import { RegistrationWizardLoader } from './wizard-loader';
 import type { DiplomasStepProps } from './steps/diplomas-step';
 
 export const NOT_FOUND = 'Deze aanvraag is niet gevonden.';
@@ -107,15 +107,13 @@ function RegistrationContent() {
     body = (
       <>
         {application?.status === 'incomplete' ? (
-          <Alert
-            type="warning"
-            showIcon
-            title="Je aanvraag is onvolledig"
-            description={application.decisionReason ?? 'Vul je aanvraag aan en dien hem opnieuw in.'}
-            style={{ marginBottom: 16 }}
-          />
+          <div style={{ marginBottom: 16 }}>
+            <AttentionNotice kind="warning" title="Je aanvraag is onvolledig">
+              {application.decisionReason ?? 'Vul je aanvraag aan en dien hem opnieuw in.'}
+            </AttentionNotice>
+          </div>
         ) : null}
-        <RegistrationWizard
+        <RegistrationWizardLoader
           key={application?.uuid ?? 'nieuw'}
           uuid={application?.uuid}
           step={params.step}
@@ -146,8 +144,8 @@ function RegistrationContent() {
 /** Registratie (`/registreren`, `/registreren/{uuid}/{step}`): apply for a registration in steps. */
 export default function RegistrationScreen() {
   return (
-    <ScreenScope>
+    <ApolloScope>
       <RegistrationContent />
-    </ScreenScope>
+    </ApolloScope>
   );
 }

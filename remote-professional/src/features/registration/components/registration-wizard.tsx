@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { MultiStepForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
+import { AntdScope } from '@portal/shared/ui';
 import { hrefFor } from '@portal/shared/routes';
 import type { RegistrationStep } from '@portal/shared/validation';
 import type { RegistrationChoice } from '../api/registration-choices';
@@ -60,20 +61,24 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
     [targetLabel, choices, diplomaStep, vogMaxAgeMonths, stepHref],
   );
 
+  // antd's theme and locale for the fields and dialogs: inside the wizard's own chunk, so that the
+  // screen's heading and the step's title need none of antd (wizard-loader.tsx).
   return (
-    <MultiStepForm<WizardValues>
-      steps={steps}
-      step={props.step}
-      onStepChange={(key) => void navigate(stepHref(stepOfKey(key) ?? 'keuze'))}
-      initialValues={initialValues}
-      allowDraft
-      saveOnNext
-      submitLabel="Aanvraag indienen"
-      onSaveDraft={(values, { step }) => actions.saveStep(stepOfKey(step) ?? 'keuze', values, true)}
-      onSubmit={(values, { step }) => {
-        const current = stepOfKey(step) ?? 'keuze';
-        return current === 'overzicht' ? actions.finish() : actions.saveStep(current, values, false);
-      }}
-    />
+    <AntdScope>
+      <MultiStepForm<WizardValues>
+        steps={steps}
+        step={props.step}
+        onStepChange={(key) => void navigate(stepHref(stepOfKey(key) ?? 'keuze'))}
+        initialValues={initialValues}
+        allowDraft
+        saveOnNext
+        submitLabel="Aanvraag indienen"
+        onSaveDraft={(values, { step }) => actions.saveStep(stepOfKey(step) ?? 'keuze', values, true)}
+        onSubmit={(values, { step }) => {
+          const current = stepOfKey(step) ?? 'keuze';
+          return current === 'overzicht' ? actions.finish() : actions.saveStep(current, values, false);
+        }}
+      />
+    </AntdScope>
   );
 }

@@ -55,7 +55,11 @@ describe('Registratie: starting an application', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /Stap 1 van 6: Kamer en registratie/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Gebruik de keuzehulp' })).toHaveAttribute('href', '/keuzehulp');
+    // The heading shows before the form's code has run (wizard-loader.tsx); the step's content follows.
+    expect(await screen.findByRole('link', { name: 'Gebruik de keuzehulp' })).toHaveAttribute(
+      'href',
+      '/keuzehulp',
+    );
 
     await choose(user, 'Kamer', 'Psychologen');
     await choose(user, 'Soort registratie', 'Master psycholoog');
@@ -73,7 +77,7 @@ describe('Registratie: starting an application', () => {
     const user = await setup();
     const { calls } = renderWizard({});
     await screen.findByRole('heading', { level: 2, name: /Kamer en registratie/ });
-    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
     expect(await screen.findAllByText('Dit veld is verplicht.')).not.toHaveLength(0);
     expect(calls.map((call) => call.operation)).not.toContain('createRegistration');
   });

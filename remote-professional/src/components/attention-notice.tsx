@@ -9,7 +9,7 @@ export interface AttentionNoticeProps {
 }
 
 /**
- * One thing that needs the professional's attention, in antd's Alert look as plain HTML (the overview
+ * Something that needs the professional's attention, in antd's Alert look as plain HTML (the overview
  * loads no antd, issue 8). Not a live region as antd's Alert is: the list is there when the page
  * loads, and a screen reader would read every item out at once.
  */

@@ -1,0 +1,80 @@
+/**
+ * The registration wizard's code (the form engine, the step's fields, antd and its theme) is a chunk of
+ * its own, `preload-registration-wizard`: screen-chunks.json lists it with the screen, so the host
+ * fetches it beside the screen's own files, but it runs only once the page shows the step's heading.
+ * Until then the step's heading and its place in the steps show, with the skeleton where the fields
+ * come (issue 8: on a phone the heading no longer waits for the form's code to run).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { StepHeader } from '@portal/shared/forms';
+import { LoadingSkeleton } from '@portal/shared/ui';
+import { afterNextPaint } from '../../../components/after-next-paint';
+import { STEP_TITLES, stepKey, wizardSteps } from '../utils/wizard-steps';
+import type { RegistrationWizardProps } from './registration-wizard';
+
+type WizardModule = typeof import('./registration-wizard');
+
+/** Once loaded, every later wizard (another application, a return to the form) shows at once. */
+let loadedWizard: WizardModule | null = null;
+
+const loadWizard = () =>
+  import(/* webpackChunkName: "registration-wizard" */ './registration-wizard').then((module) => {
+    loadedWizard = module;
+    return module;
+  });
+
+/**
+ * The wizard's module, asked for once the placeholder is on screen. Not React.lazy: React holds a
+ * Suspense boundary's content back until 300 ms after its fallback showed, and the fields would come
+ * that much after the heading even when their code was there. A failed load is thrown while rendering,
+ * so the screen's error panel offers 'Opnieuw proberen', as it does for a failed screen.
+ */
+function useWizardModule(): WizardModule | null {
+  const [module, setModule] = useState<WizardModule | null>(loadedWizard);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (module) return;
+    let mounted = true;
+    afterNextPaint()
+      .then(loadWizard)
+      .then(
+        (loaded) => mounted && setModule(() => loaded),
+        (error: unknown) => mounted && setFailure(() => error),
+      );
+    return () => {
+      mounted = false;
+    };
+  }, [module]);
+  if (failure) throw failure;
+  return module;
+}
+
+/** The step's heading as the form will show it, while the form's code arrives. */
+function WizardPlaceholder({
+  targetLabel,
+  step,
+}: {
+  targetLabel: string | undefined;
+  step: string | undefined;
+}) {
+  const { titles, index } = useMemo(() => {
+    const steps = wizardSteps(targetLabel);
+    const keys = steps.map(stepKey);
+    // As the form engine's navigation: an unknown or absent step is the first.
+    return { titles: steps.map((each) => STEP_TITLES[each]), index: Math.max(0, keys.indexOf(step ?? '')) };
+  }, [targetLabel, step]);
+  return (
+    <>
+      <StepHeader titles={titles} index={index} />
+      <LoadingSkeleton />
+    </>
+  );
+}
+
+export function RegistrationWizardLoader(props: RegistrationWizardProps) {
+  const wizard = useWizardModule();
+  if (wizard) return <wizard.RegistrationWizard {...props} />;
+  const targetUuid = props.initialValues.keuze?.registrationTargetUuid;
+  const targetLabel = props.choices.find((choice) => choice.target.uuid === targetUuid)?.target.systemLabel;
+  return <WizardPlaceholder targetLabel={targetLabel} step={props.step} />;
+}
