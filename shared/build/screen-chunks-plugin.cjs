@@ -37,19 +37,33 @@ const scriptsAndStyles = (files) => [...new Set(files)].filter((file) => /\.(js|
 const filesOf = (chunks) => scriptsAndStyles(chunks.flatMap((chunk) => [...chunk.files]));
 const byName = (entries) => Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 
-/** { shareKey: files } of the shared modules a chunk group consumes that have a copy in this build. */
+/**
+ * { shareKey: files } of the shared modules a chunk group consumes that have a copy in this build, and
+ * of those that such a copy consumes in turn (this build's validation package consumes dayjs): each is
+ * loaded before the screen runs, so the host asks for all of them at once rather than one after the
+ * other (the host's own dayjs came a round trip after the validation package, issue 8).
+ */
 function fallbacksOf(compilation, group) {
   const { chunkGraph } = compilation;
-  const fallbacks = [];
-  for (const chunk of group.chunks) {
+  const fallbacks = new Map();
+  const pending = [...group.chunks];
+  const seen = new Set(pending);
+  while (pending.length > 0) {
+    const chunk = pending.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== CONSUME_SHARED) continue;
+      if (module.type !== CONSUME_SHARED || fallbacks.has(module.options.shareKey)) continue;
       // A consumed module's own copy sits behind its async block (none for an eager one).
-      const files = filesOf(blockGroups(chunkGraph, module).flatMap((fallback) => fallback.chunks));
-      if (files.length > 0) fallbacks.push([module.options.shareKey, files]);
+      const copies = blockGroups(chunkGraph, module).flatMap((fallback) => fallback.chunks);
+      const files = filesOf(copies);
+      if (files.length > 0) fallbacks.set(module.options.shareKey, files);
+      for (const copy of copies) {
+        if (seen.has(copy)) continue;
+        seen.add(copy);
+        pending.push(copy);
+      }
     }
   }
-  return byName(fallbacks);
+  return byName([...fallbacks]);
 }
 
 /**

@@ -8,11 +8,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { StepHeader } from '@portal/shared/forms';
 import { LoadingSkeleton } from '@portal/shared/ui';
-import { afterNextPaint } from '../../../components/after-next-paint';
+import { afterElementShown } from '../../../components/after-element-shown';
 import { STEP_TITLES, stepKey, wizardSteps } from '../utils/wizard-steps';
 import type { RegistrationWizardProps } from './registration-wizard';
 
 type WizardModule = typeof import('./registration-wizard');
+
+/** The placeholder's heading, for Element Timing: the wizard's code waits until it is shown. */
+const HEADING_TIMING = 'registration-step-heading';
 
 /** Once loaded, every later wizard (another application, a return to the form) shows at once. */
 let loadedWizard: WizardModule | null = null;
@@ -35,7 +38,7 @@ function useWizardModule(): WizardModule | null {
   useEffect(() => {
     if (module) return;
     let mounted = true;
-    afterNextPaint()
+    afterElementShown(HEADING_TIMING)
       .then(loadWizard)
       .then(
         (loaded) => mounted && setModule(() => loaded),
@@ -65,7 +68,7 @@ function WizardPlaceholder({
   }, [targetLabel, step]);
   return (
     <>
-      <StepHeader titles={titles} index={index} />
+      <StepHeader titles={titles} index={index} headingTiming={HEADING_TIMING} />
       <LoadingSkeleton />
     </>
   );

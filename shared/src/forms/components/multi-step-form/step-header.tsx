@@ -16,6 +16,8 @@ export interface StepHeaderProps {
   titles: readonly string[];
   index: number;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Marks the heading for Element Timing (`elementtiming`), to learn when it is on the screen. */
+  headingTiming?: string;
 }
 
 type StepState = 'done' | 'current' | 'to-do';
@@ -49,13 +51,17 @@ function StepIndicator({ titles, index }: Pick<StepHeaderProps, 'titles' | 'inde
   );
 }
 
-export function StepHeader({ titles, index, headingRef }: StepHeaderProps) {
+/** `elementtiming`, which React passes on as written but its types do not know. */
+const elementTiming = (name: string | undefined): Record<string, string> =>
+  name ? { elementtiming: name } : {};
+
+export function StepHeader({ titles, index, headingRef, headingTiming }: StepHeaderProps) {
   return (
     <header>
       {titles.length > 1 ? <StepIndicator titles={titles} index={index} /> : null}
       {/* Styled as antd's Typography.Title level 2 (step-header.css): Typography's own code and
           styles (with its editable text box) are more than a form's first step should load. */}
-      <h2 className="portal-step-title" ref={headingRef} tabIndex={-1}>
+      <h2 className="portal-step-title" ref={headingRef} tabIndex={-1} {...elementTiming(headingTiming)}>
         {titles.length > 1 ? `${FORM_TEXT.stepOf(index + 1, titles.length)}: ` : ''}
         {titles[index]}
       </h2>
