@@ -5,7 +5,7 @@
  * Until then the step's heading and its place in the steps show, with the skeleton where the fields
  * come (issue 8: on a phone the heading no longer waits for the form's code to run).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { StepHeader } from '@portal/shared/forms';
 import { LoadingSkeleton } from '@portal/shared/ui';
 import { afterElementShown } from '../../../components/after-element-shown';
@@ -41,7 +41,9 @@ function useWizardModule(): WizardModule | null {
     afterElementShown(HEADING_TIMING)
       .then(loadWizard)
       .then(
-        (loaded) => mounted && setModule(() => loaded),
+        // A transition: React renders the form in slices and lets the browser in between, instead of
+        // one long task on a phone (the heading is already there; the form may take a moment).
+        (loaded) => mounted && startTransition(() => setModule(() => loaded)),
         (error: unknown) => mounted && setFailure(() => error),
       );
     return () => {
