@@ -213,6 +213,35 @@ test("a form step's own copy of the validation package, which the host does not 
   }
 });
 
+test("a form step's heading is on the screen before the form's own code is asked for; the fields follow", async ({
+  page,
+}) => {
+  await startRegistrationAtPersonalStep(page, 'Kop-Eerst-Wachtwoord-2026!');
+  // From the page's start: when the step's heading first appears, and when the wizard's chunk is asked.
+  await page.addInitScript(() => {
+    const marks = ((window as unknown as { stepHeadingAt?: number[] }).stepHeadingAt = []);
+    new MutationObserver(() => {
+      if (marks.length === 0 && document.querySelector('h2.portal-step-title')) marks.push(performance.now());
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByLabel('Geboorteplaats')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Persoonsgegevens/ })).toHaveCount(1);
+  const { headingAt, wizard } = await page.evaluate(() => ({
+    headingAt: (window as unknown as { stepHeadingAt: number[] }).stepHeadingAt[0],
+    wizard: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter(({ name }) => /\/registration-wizard\.[0-9a-f]+\.js$/.test(name))
+      .map(({ startTime, initiatorType }) => ({ startTime, initiatorType })),
+  }));
+  // Asked for once, by the screen's own import (not preloaded with the screen), after the heading.
+  expect(wizard).toHaveLength(1);
+  expect(wizard[0]!.initiatorType).toBe('script');
+  expect(headingAt).toBeDefined();
+  expect(wizard[0]!.startTime).toBeGreaterThan(headingAt!);
+});
+
 test('main.js sends portalInitQuery before any start-up chunk runs, and it is the only one', async ({
   page,
 }) => {
