@@ -219,7 +219,8 @@ test("a form step's heading is on the screen before the form's own code is asked
   await startRegistrationAtPersonalStep(page, 'Kop-Eerst-Wachtwoord-2026!');
   // From the page's start: when the step's heading first appears, and when the wizard's chunk is asked.
   await page.addInitScript(() => {
-    const marks = ((window as unknown as { stepHeadingAt?: number[] }).stepHeadingAt = []);
+    const marks: number[] = [];
+    (window as unknown as { stepHeadingAt: number[] }).stepHeadingAt = marks;
     new MutationObserver(() => {
       if (marks.length === 0 && document.querySelector('h2.portal-step-title')) marks.push(performance.now());
     }).observe(document, { childList: true, subtree: true });
