@@ -1,9 +1,8 @@
 /**
  * The registration wizard's code (the form engine, the step's fields, antd and its theme) is a chunk of
- * its own, `preload-registration-wizard`: screen-chunks.json lists it with the screen, so the host
- * fetches it beside the screen's own files, but it runs only once the page shows the step's heading.
+ * its own, `registration-wizard`, asked for once the page shows the step's heading (decision 0022).
  * Until then the step's heading and its place in the steps show, with the skeleton where the fields
- * come (issue 8: on a phone the heading no longer waits for the form's code to run).
+ * come (issue 8: on a phone the heading no longer waits for the form's code to arrive and run).
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { StepHeader } from '@portal/shared/forms';
