@@ -16,6 +16,7 @@ import { toFormValues } from '../utils/step-values';
 import { stepKey } from '../utils/wizard-steps';
 import { RegistrationWizardLoader } from './wizard-loader';
 import type { DiplomasStepProps } from './steps/diplomas-step';
+import { choiceOf } from '../utils/choice-of';
 
 export const NOT_FOUND = 'Deze aanvraag is niet gevonden.';
 
@@ -68,8 +69,7 @@ function RegistrationContent() {
     () =>
       toFormValues(
         application,
-        (target) =>
-          choiceList.find((choice) => choice.target.uuid === target)?.target.registrationBranch.value ?? null,
+        (target) => choiceOf(choiceList, target)?.target.registrationBranch.value ?? null,
       ),
     [application, choiceList],
   );

@@ -16,6 +16,7 @@ import { stepKey, stepOfKey } from '../utils/wizard-steps';
 import { useLaterStepsWhenIdle } from './lazy-steps';
 import type { DiplomasStepProps } from './steps/diplomas-step';
 import { wizardFormSteps } from './wizard-form-steps';
+import { choiceOf } from '../utils/choice-of';
 
 export interface RegistrationWizardProps {
   uuid: string | undefined;
@@ -45,7 +46,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
 
   // The chosen target decides whether work experience is asked: followed as the user picks it.
   const [targetUuid, setTargetUuid] = useState(initialValues.keuze?.registrationTargetUuid);
-  const targetLabel = choices.find((choice) => choice.target.uuid === targetUuid)?.target.systemLabel;
+  const targetLabel = choiceOf(choices, targetUuid)?.target.systemLabel;
 
   // Rebuilt when the data behind the steps changes; the form (and what was typed) stays.
   const steps = useMemo(

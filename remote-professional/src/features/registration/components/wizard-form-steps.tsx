@@ -6,6 +6,7 @@ import type { FormStep } from '@portal/shared/forms';
 import type { RegistrationStep } from '@portal/shared/validation';
 import type { RegistrationChoice } from '../api/registration-choices';
 import type { WizardValues } from '../utils/step-values';
+import { choiceOf } from '../utils/choice-of';
 import { STEP_TITLES, formRules, stepKey, wizardSteps } from '../utils/wizard-steps';
 import {
   LazyDeclarationsStep,
@@ -33,8 +34,6 @@ export interface WizardStepData {
 
 export function wizardFormSteps(data: WizardStepData): FormStep<WizardValues>[] {
   const { targetLabel, choices, diplomaStep, vogMaxAgeMonths, stepHref, onTargetChange } = data;
-  const choiceOf = (values: WizardValues) =>
-    choices.find((choice) => choice.target.uuid === values.keuze?.registrationTargetUuid);
 
   return wizardSteps(targetLabel).map((step) => ({
     key: stepKey(step),
@@ -66,7 +65,7 @@ export function wizardFormSteps(data: WizardStepData): FormStep<WizardValues>[] 
               step={LazySummaryStep}
               steps={wizardSteps(targetLabel)}
               values={values}
-              choice={choiceOf(values)}
+              choice={choiceOf(choices, values.keuze?.registrationTargetUuid)}
               diplomas={diplomaStep.diplomas ?? []}
               stepHref={stepHref}
             />

@@ -10,6 +10,7 @@ import { LoadingSkeleton } from '@portal/shared/ui';
 import { afterElementShown } from '../../../components/after-element-shown';
 import { STEP_TITLES, stepKey, wizardSteps } from '../utils/wizard-steps';
 import type { RegistrationWizardProps } from './registration-wizard';
+import { choiceOf } from '../utils/choice-of';
 
 type WizardModule = typeof import('./registration-wizard');
 
@@ -79,6 +80,6 @@ export function RegistrationWizardLoader(props: RegistrationWizardProps) {
   const wizard = useWizardModule();
   if (wizard) return <wizard.RegistrationWizard {...props} />;
   const targetUuid = props.initialValues.keuze?.registrationTargetUuid;
-  const targetLabel = props.choices.find((choice) => choice.target.uuid === targetUuid)?.target.systemLabel;
+  const targetLabel = choiceOf(props.choices, targetUuid)?.target.systemLabel;
   return <WizardPlaceholder targetLabel={targetLabel} step={props.step} />;
 }

@@ -4,6 +4,7 @@ import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import type { RegistrationChoice } from '../../api/registration-choices';
 import type { WizardValues } from '../../utils/step-values';
+import { choiceOf } from '../../utils/choice-of';
 
 /** Step 1: the chamber, then the target within it, with its first-year fee and the keuzehulp. */
 export interface ChoiceStepProps {
@@ -24,7 +25,7 @@ export function ChoiceStep({ choices, values, onTargetChange }: ChoiceStepProps)
   const targets = choices
     .filter((choice) => choice.target.registrationBranch.value === branch)
     .map((choice) => ({ value: choice.target.uuid, label: choice.target.label }));
-  const chosen = choices.find((choice) => choice.target.uuid === values.keuze?.registrationTargetUuid);
+  const chosen = choiceOf(choices, values.keuze?.registrationTargetUuid);
 
   return (
     <>
