@@ -105,13 +105,16 @@ async function main() {
   });
   // A persistent context is the browser's default one, where Lighthouse opens its tab: the cookies of
   // a sign-in are the ones Lighthouse's signed-in pages see.
-  const context = await chromium.launchPersistentContext(join(dataDir, 'profile'), {
-    executablePath: CHROMIUM,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  let context;
   const rows = [];
   const failures = [];
+  // Everything started is stopped again, also when the browser cannot start (no servers left behind to
+  // hold the ports and the CPU in the next run).
   try {
+    context = await chromium.launchPersistentContext(join(dataDir, 'profile'), {
+      executablePath: CHROMIUM,
+      args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
     const base = `http://localhost:${ports.host}`;
     const baselineUrl = `http://localhost:${baselinePort}/index.html`;
     await baselineServer.ready;
@@ -151,7 +154,7 @@ async function main() {
         baseline: baseline[formFactor],
       });
   } finally {
-    await context.close();
+    await context?.close();
     await baselineServer.stop();
     stop();
     rmSync(dataDir, { recursive: true, force: true });
