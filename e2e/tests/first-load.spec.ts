@@ -243,6 +243,44 @@ test("a form step's heading is on the screen before the form's own code is asked
   expect(wizard[0]!.startTime).toBeGreaterThan(headingAt!);
 });
 
+test("a form's first step renders no antd; the later steps' files are prefetched, not run", async ({
+  page,
+}) => {
+  await startRegistrationAtPersonalStep(page, 'Geen-Antd-Eerst-2026!');
+  await page.reload();
+  await expect(page.getByLabel('Geboorteplaats')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volgende' })).toBeVisible();
+  // Every antd component writes its 'ant-' classes: the step's fields, buttons and layout have none.
+  const antdClasses = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main [class*="ant-"]')].map((element) => element.className),
+    );
+  expect(await antdClasses()).toEqual([]);
+  // The later steps' chunks come as prefetches (at the lowest priority, not run), once the wizard's
+  // chunk has loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const prefetched = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+          (link) => link.href,
+        );
+        const fetched = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .filter(({ name }) => prefetched.includes(name));
+        return {
+          scripts: fetched.filter(({ name }) => name.endsWith('.js')).length > 0,
+          initiators: [...new Set(fetched.map(({ initiatorType }) => initiatorType))],
+        };
+      }),
+    )
+    .toEqual({ scripts: true, initiators: ['link'] });
+  expect(await antdClasses()).toEqual([]);
+  // The calendar brings antd with it when it opens.
+  await page.getByLabel('Geboortedatum', { exact: true }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+});
+
 test('main.js sends portalInitQuery before any start-up chunk runs, and it is the only one', async ({
   page,
 }) => {

@@ -1,11 +1,15 @@
-/** A one-line text input (also for e-mail, phone and password). Empty input is stored as ''. */
-import { Input } from 'antd';
+/**
+ * A one-line text input (also for e-mail, phone and web addresses). Empty input is stored as ''. The
+ * browser's own input in antd's Input look (text-input.css): a form's first step then needs none of
+ * antd (issue 8). Passwords have fields of their own (`@portal/shared/forms/plain`: PasswordFields).
+ */
 import { useFormField } from '../hooks/use-form-field';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
+import { textInputClass } from './text-input-class';
 
 export interface TextFieldProps extends BaseFieldProps {
-  type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url';
   placeholder?: string;
   readOnly?: boolean;
   maxLength?: number;
@@ -28,13 +32,13 @@ export function TextField({
 }: TextFieldProps) {
   const field = useFormField<string>(name);
   const { input } = field;
-  const InputComponent = type === 'password' ? Input.Password : Input;
   return (
     <FieldItem field={field} label={label} extra={extra}>
-      <InputComponent
+      <input
         id={field.inputId}
         name={name}
-        type={type === 'password' ? undefined : type}
+        type={type}
+        className={textInputClass(field.errors.length > 0)}
         value={input.value ?? ''}
         onChange={(event) => input.onChange(event.target.value)}
         onBlur={() => {
@@ -50,7 +54,6 @@ export function TextField({
         disabled={disabled}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        status={field.errors.length > 0 ? 'error' : undefined}
         {...field.a11y}
       />
     </FieldItem>

@@ -6,14 +6,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { MultiStepForm } from '@portal/shared/forms';
 import { useNavigate } from '@portal/shared/router';
-import { AntdScope } from '@portal/shared/ui';
 import { hrefFor } from '@portal/shared/routes';
 import type { RegistrationStep } from '@portal/shared/validation';
 import type { RegistrationChoice } from '../api/registration-choices';
 import { useRegistrationActions } from '../hooks/use-registration-actions';
 import type { WizardValues } from '../utils/step-values';
 import { stepKey, stepOfKey } from '../utils/wizard-steps';
-import { useLaterStepsWhenIdle } from './lazy-steps';
 import type { DiplomasStepProps } from './steps/diplomas-step';
 import { wizardFormSteps } from './wizard-form-steps';
 import { choiceOf } from '../utils/choice-of';
@@ -34,7 +32,6 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const navigate = useNavigate();
   const actions = useRegistrationActions(props.uuid);
   const { uuidRef } = actions;
-  useLaterStepsWhenIdle();
 
   const stepHref = useCallback(
     (step: RegistrationStep) => {
@@ -62,24 +59,22 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
     [targetLabel, choices, diplomaStep, vogMaxAgeMonths, stepHref],
   );
 
-  // antd's theme and locale for the fields and dialogs: inside the wizard's own chunk, so that the
-  // screen's heading and the step's title need none of antd (wizard-loader.tsx).
+  // No antd here: the first steps' fields and buttons are plain, and the later steps bring antd's
+  // scope with their own chunks (lazy-steps.tsx), so the first step's code stays small (issue 8).
   return (
-    <AntdScope>
-      <MultiStepForm<WizardValues>
-        steps={steps}
-        step={props.step}
-        onStepChange={(key) => void navigate(stepHref(stepOfKey(key) ?? 'keuze'))}
-        initialValues={initialValues}
-        allowDraft
-        saveOnNext
-        submitLabel="Aanvraag indienen"
-        onSaveDraft={(values, { step }) => actions.saveStep(stepOfKey(step) ?? 'keuze', values, true)}
-        onSubmit={(values, { step }) => {
-          const current = stepOfKey(step) ?? 'keuze';
-          return current === 'overzicht' ? actions.finish() : actions.saveStep(current, values, false);
-        }}
-      />
-    </AntdScope>
+    <MultiStepForm<WizardValues>
+      steps={steps}
+      step={props.step}
+      onStepChange={(key) => void navigate(stepHref(stepOfKey(key) ?? 'keuze'))}
+      initialValues={initialValues}
+      allowDraft
+      saveOnNext
+      submitLabel="Aanvraag indienen"
+      onSaveDraft={(values, { step }) => actions.saveStep(stepOfKey(step) ?? 'keuze', values, true)}
+      onSubmit={(values, { step }) => {
+        const current = stepOfKey(step) ?? 'keuze';
+        return current === 'overzicht' ? actions.finish() : actions.saveStep(current, values, false);
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The registration wizard's code (the form engine, the step's fields, antd and its theme) is a chunk of
- * its own, `registration-wizard`, asked for once the page shows the step's heading (decision 0022).
- * Until then the step's heading and its place in the steps show, with the skeleton where the fields
+ * The registration wizard's code (the form engine and the first steps' fields; no antd, which the later
+ * steps bring) is a chunk of its own, `registration-wizard`, asked for once the page shows the step's
+ * heading (decision 0022). Until then the step's heading and its place in the steps show, with the skeleton where the fields
  * come (issue 8: on a phone the heading no longer waits for the form's code to arrive and run).
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';

@@ -32,7 +32,9 @@ describe('DateField', () => {
     expect(input).toHaveValue('');
     await user.click(input);
 
-    const grid = within(calendar()).getByRole('grid', { name: 'maart 2025' });
+    // The calendar's code is a chunk of its own: it shows once that has arrived.
+    const opened = await screen.findByRole('dialog', { name: 'Kies een datum' });
+    const grid = within(opened).getByRole('grid', { name: 'maart 2025' });
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -79,6 +81,25 @@ describe('DateField', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Opslaan' })).toHaveFocus();
     expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a press outside the field or a second click on its text box, keeping the value', async () => {
+    const { user, values } = renderInForm(<DateField name="date" label="Startdatum" />, {
+      initialValues: { date: '2025-03-03' },
+      today: TODAY,
+    });
+    const input = screen.getByLabelText('Startdatum');
+    await user.click(input);
+    expect(await screen.findByRole('dialog', { name: 'Kies een datum' })).toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(input);
+    expect(await screen.findByRole('dialog', { name: 'Kies een datum' })).toBeInTheDocument();
+    await user.click(input);
+    expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
+    expect(values()).toEqual({ date: '2025-03-03' });
   });
 
   it('does not open when read-only', async () => {

@@ -1,6 +1,6 @@
 /**
- * The date field's calendar as a dialog, below 450 px width. A chunk of its own, loaded when the text
- * box gets focus on a narrow screen: the form's first screen does not wait for antd's Modal (issue 8).
+ * The date field's calendar as a dialog, below 450 px width; inside the calendar's own chunk
+ * (date-calendar.tsx), so the form's first screen does not wait for antd's Modal (issue 8).
  */
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';

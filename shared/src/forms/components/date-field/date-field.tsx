@@ -3,8 +3,7 @@
  * that opens a calendar on click, Enter, Space or Arrow Down, unless the field is read-only. Picking a
  * day stores it as YYYY-MM-DD and closes the calendar. Below 450 px width the calendar is a dialog.
  */
-import { Input, Popover } from 'antd';
-import { lazy, Suspense, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { DATE_DIALOG_BREAKPOINT } from '@portal/shared/options';
 import { useFormField } from '../../hooks/use-form-field';
@@ -15,7 +14,8 @@ import { FORM_TEXT } from '../../messages';
 import { initialYearMonth, todayValue } from '../../utils/calendar';
 import { FieldItem } from '../field-item';
 import type { BaseFieldProps } from '../field-props';
-import { CalendarPanel } from './calendar-panel';
+import { textInputClass } from '../text-input-class';
+import './date-field.css';
 
 export interface DateFieldProps extends BaseFieldProps {
   placeholder?: string;
@@ -33,11 +33,11 @@ export interface DateFieldProps extends BaseFieldProps {
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-const loadDateDialog = () => import('./date-dialog');
-const LazyDateDialog = lazy(() => loadDateDialog().then((module) => ({ default: module.DateDialog })));
-/** The dialog's code, asked for as the text box gets focus (before the click or key that opens it). */
-const preloadDateDialog = () => {
-  loadDateDialog().catch(() => undefined);
+const loadDateCalendar = () => import('./date-calendar');
+const LazyDateCalendar = lazy(() => loadDateCalendar().then((module) => ({ default: module.DateCalendar })));
+/** The calendar's code (and antd's), asked for as the text box gets focus, before the click or key. */
+const preloadDateCalendar = () => {
+  loadDateCalendar().catch(() => undefined);
 };
 
 export function DateField(props: DateFieldProps) {
@@ -81,93 +81,90 @@ export function DateField(props: DateFieldProps) {
     }
   };
 
+  // On a wide screen a press outside the field and its popup closes the calendar, as antd's popover did.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const dismissRef = useRef(dismiss);
+  useEffect(() => {
+    dismissRef.current = dismiss;
+  });
+  const popupOpen = open && !narrow;
+  useEffect(() => {
+    if (!popupOpen) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) dismissRef.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [popupOpen]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!canOpen || !OPEN_KEYS.has(event.key)) return;
     event.preventDefault();
     setOpen(true);
   };
 
-  // Always a node: antd's popover ignores open requests while it has no content; it unmounts when hidden.
-  const panel = (
-    <div
-      id={panelId}
-      role={narrow ? undefined : 'dialog'}
-      aria-label={narrow ? undefined : FORM_TEXT.chooseDate}
-      onBlur={narrow ? undefined : closeWhenFocusLeaves}
-    >
-      <CalendarPanel
-        value={value}
-        today={today}
-        initial={initialYearMonth({
-          value,
-          initialYear: props.initialYear,
-          initialMonth: props.initialMonth,
-          today,
-          range: selectable.range,
-        })}
-        range={selectable.range}
-        isSelectable={selectable.isSelectable}
-        onSelect={select}
-        onClear={props.allowClear && value ? () => select(null) : undefined}
-        onClose={close}
-      />
-    </div>
-  );
-
-  const textBox = (
-    <Input
-      id={field.inputId}
-      name={name}
-      readOnly
-      value={value ? formatDate(value) || value : ''}
-      placeholder={placeholder}
-      disabled={disabled}
-      onClick={narrow && canOpen ? () => setOpen(true) : undefined}
-      onKeyDown={onKeyDown}
-      onFocus={() => {
-        if (narrow && canOpen) preloadDateDialog();
-        input.onFocus();
-      }}
-      // A text box that opens a calendar dialog: as a combobox it may say whether that is open.
-      role={canOpen ? 'combobox' : undefined}
-      aria-haspopup={canOpen ? 'dialog' : undefined}
-      aria-expanded={canOpen ? open : undefined}
-      aria-controls={open ? panelId : undefined}
-      status={field.errors.length > 0 ? 'error' : undefined}
-      {...field.a11y}
-    />
-  );
+  const calendarProps = {
+    id: panelId,
+    asDialog: narrow,
+    open,
+    onBlur: narrow ? undefined : closeWhenFocusLeaves,
+    value,
+    today,
+    initial: initialYearMonth({
+      value,
+      initialYear: props.initialYear,
+      initialMonth: props.initialMonth,
+      today,
+      range: selectable.range,
+    }),
+    range: selectable.range,
+    isSelectable: selectable.isSelectable,
+    onSelect: select,
+    onClear: props.allowClear && value ? () => select(null) : undefined,
+    onClose: close,
+  };
 
   return (
     <FieldItem field={field} label={label} extra={extra}>
-      {narrow ? (
-        <>
-          {textBox}
-          {dialogUsed ? (
-            <Suspense fallback={null}>
-              <LazyDateDialog open={open} onClose={close}>
-                {panel}
-              </LazyDateDialog>
-            </Suspense>
-          ) : null}
-        </>
-      ) : (
-        <Popover
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismiss();
-            else if (canOpen) setOpen(true);
+      <div className="portal-date-field" ref={wrapper}>
+        <input
+          id={field.inputId}
+          name={name}
+          type="text"
+          className={textInputClass(field.errors.length > 0)}
+          readOnly
+          value={value ? formatDate(value) || value : ''}
+          placeholder={placeholder}
+          disabled={disabled}
+          // A click opens the calendar; on a wide screen a second click closes it again.
+          onClick={canOpen ? () => setOpen(narrow ? true : !open) : undefined}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            if (canOpen) preloadDateCalendar();
+            input.onFocus();
           }}
-          trigger="click"
-          // Rendered right after the text box, so Tab moves from the box into the calendar.
-          getPopupContainer={(node) => node.parentElement ?? document.body}
-          placement="bottomLeft"
-          content={panel}
-          destroyOnHidden
-        >
-          {textBox}
-        </Popover>
-      )}
+          // A text box that opens a calendar dialog: as a combobox it may say whether that is open.
+          role={canOpen ? 'combobox' : undefined}
+          aria-haspopup={canOpen ? 'dialog' : undefined}
+          aria-expanded={canOpen ? open : undefined}
+          aria-controls={open ? panelId : undefined}
+          {...field.a11y}
+        />
+        {narrow ? (
+          dialogUsed ? (
+            <Suspense fallback={null}>
+              <LazyDateCalendar {...calendarProps} />
+            </Suspense>
+          ) : null
+        ) : open ? (
+          // Right after the text box, so Tab moves from the box into the calendar.
+          <div className="portal-date-field__popup">
+            <Suspense fallback={<div role="status">{FORM_TEXT.loading}</div>}>
+              <LazyDateCalendar {...calendarProps} />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
     </FieldItem>
   );
 }

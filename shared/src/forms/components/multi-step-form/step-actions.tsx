@@ -1,15 +1,11 @@
-/** The buttons under a step: 'Vorige', 'Opslaan als concept', and 'Volgende' or the submit button. */
-import { Button, Flex } from 'antd';
+/**
+ * The buttons under a step: 'Vorige', 'Opslaan als concept', and 'Volgende' or the submit button. The
+ * browser's own buttons in the look of antd's default and primary Button (step-actions.css): a form's
+ * first step then needs none of antd (issue 8).
+ */
+import type { MouseEvent } from 'react';
 import { FORM_TEXT } from '../../messages';
 import './step-actions.css';
-
-/**
- * The busy state with an icon of our own: antd's default loading icon grows in and shrinks out with a
- * motion that waits for the browser's transition end, and when that never came (a save that ended at
- * once, a busy page) its icon stayed in the button, invisible, and the button's name stayed 'loading
- * Volgende' for screen readers. An icon given here is shown and removed without motion.
- */
-const BUSY = { icon: <span className="portal-step-actions__spinner" aria-hidden="true" /> };
 
 export interface StepActionsProps {
   isFirst: boolean;
@@ -30,25 +26,40 @@ export function StepActions({
   onBack,
   onSaveDraft,
 }: StepActionsProps) {
+  // While saving, the submit button keeps its focus and its name (a disabled button would drop the
+  // focus to the page): it says it is unavailable and ignores presses, as antd's loading button did.
+  const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) event.preventDefault();
+  };
   return (
-    <Flex gap="small" justify="space-between" wrap>
+    <div className="portal-step-actions">
       <div>
         {isFirst ? null : (
-          <Button htmlType="button" onClick={onBack} disabled={busy}>
+          <button type="button" className="portal-step-button" onClick={onBack} disabled={busy}>
             {FORM_TEXT.previous}
-          </Button>
+          </button>
         )}
       </div>
-      <Flex gap="small" wrap>
+      <div className="portal-step-actions__end">
         {showDraft ? (
-          <Button htmlType="button" onClick={onSaveDraft} disabled={busy}>
+          <button type="button" className="portal-step-button" onClick={onSaveDraft} disabled={busy}>
             {FORM_TEXT.saveDraft}
-          </Button>
+          </button>
         ) : null}
-        <Button type="primary" htmlType="submit" loading={busy ? BUSY : false}>
+        <button
+          type="submit"
+          className={
+            busy
+              ? 'portal-step-button portal-step-button--primary portal-step-button--busy'
+              : 'portal-step-button portal-step-button--primary'
+          }
+          aria-disabled={busy || undefined}
+          onClick={ignoreWhileBusy}
+        >
+          {busy ? <span className="portal-step-actions__spinner" aria-hidden="true" /> : null}
           {isLast ? submitLabel : FORM_TEXT.next}
-        </Button>
-      </Flex>
-    </Flex>
+        </button>
+      </div>
+    </div>
   );
 }

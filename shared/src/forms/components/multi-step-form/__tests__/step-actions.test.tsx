@@ -18,8 +18,10 @@ describe('StepActions', () => {
 
     rerender(<StepActions {...props} busy />);
     const busy = screen.getByRole('button', { name: 'Volgende' });
-    expect(busy).toHaveClass('ant-btn-loading');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy.querySelector('.portal-step-actions__spinner')).not.toBeNull();
+    // It keeps the focus while busy (a disabled button would drop it to the page).
+    expect(busy).toBeEnabled();
     // While one save runs the others wait.
     expect(screen.getByRole('button', { name: 'Vorige' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Opslaan als concept' })).toBeDisabled();
@@ -27,10 +29,27 @@ describe('StepActions', () => {
     // Done: no icon left behind in the button, so its name is the label alone, as at the start.
     rerender(<StepActions {...props} />);
     const done = screen.getByRole('button', { name: 'Volgende' });
-    expect(done).not.toHaveClass('ant-btn-loading');
-    expect(
-      done.querySelector('.portal-step-actions__spinner, .ant-btn-loading-icon, .ant-btn-icon'),
-    ).toBeNull();
+    expect(done).not.toHaveAttribute('aria-disabled');
+    expect(done.querySelector('.portal-step-actions__spinner')).toBeNull();
     expect(done).toHaveAccessibleName('Volgende');
+  });
+
+  it('ignores presses of the submit button while a save runs', () => {
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <StepActions {...props} busy />
+      </form>,
+    );
+    screen.getByRole('button', { name: 'Volgende' }).click();
+    expect(submitted).not.toHaveBeenCalled();
+
+    rerender(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <StepActions {...props} />
+      </form>,
+    );
+    screen.getByRole('button', { name: 'Volgende' }).click();
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });
