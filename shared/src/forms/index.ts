@@ -39,7 +39,7 @@ export { FormRulesContext, useFormRules, type FormRulesContextValue } from './ho
 export { useFormLoading, type FormLoading } from './hooks/use-form-loading';
 export { useRelatedFormData, type RelatedFormData } from './hooks/use-related-form-data';
 export { useSelectableDates, type SelectableDates } from './hooks/use-selectable-dates';
-export { stepKeys } from './hooks/use-step-navigation';
+export { stepIndexOf, stepKeys } from './hooks/use-step-navigation';
 
 export { runBatchedMutations, groupMutationsByLabel, mutationResultErrors } from './utils/batched-mutations';
 export type { BatchedMutation, MutationGroup, BatchedMutationsResult } from './utils/batched-mutations';

@@ -17,6 +17,14 @@ export function stepKeys(steps: readonly { key?: string }[]): string[] {
   return steps.map((step, index) => step.key ?? String(index + 1));
 }
 
+/**
+ * The place of `step` among a form's step keys: an unknown or absent step in the URL is the first
+ * rather than nothing. The one rule for the form and for a placeholder that shows its heading first.
+ */
+export function stepIndexOf(keys: readonly string[], step: string | undefined): number {
+  return Math.max(0, keys.indexOf(step ?? ''));
+}
+
 export function useStepNavigation(
   steps: readonly { key?: string }[],
   step: string | undefined,
@@ -25,8 +33,7 @@ export function useStepNavigation(
   const keys = stepKeys(steps);
   const [ownStep, setOwnStep] = useState(keys[0] ?? '');
   const requested = step ?? ownStep;
-  // An unknown step in the URL shows the first step rather than nothing.
-  const index = Math.max(0, keys.indexOf(requested));
+  const index = stepIndexOf(keys, requested);
   const key = keys[index] ?? '';
   const keysId = keys.join('\n');
 

@@ -5,7 +5,7 @@
  * come (issue 8: on a phone the heading no longer waits for the form's code to arrive and run).
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { StepHeader } from '@portal/shared/forms';
+import { StepHeader, stepIndexOf } from '@portal/shared/forms';
 import { LoadingSkeleton } from '@portal/shared/ui';
 import { afterElementShown } from '../../../components/after-element-shown';
 import { STEP_TITLES, stepKey, wizardSteps } from '../utils/wizard-steps';
@@ -64,9 +64,7 @@ function WizardPlaceholder({
 }) {
   const { titles, index } = useMemo(() => {
     const steps = wizardSteps(targetLabel);
-    const keys = steps.map(stepKey);
-    // As the form engine's navigation: an unknown or absent step is the first.
-    return { titles: steps.map((each) => STEP_TITLES[each]), index: Math.max(0, keys.indexOf(step ?? '')) };
+    return { titles: steps.map((each) => STEP_TITLES[each]), index: stepIndexOf(steps.map(stepKey), step) };
   }, [targetLabel, step]);
   return (
     <>
