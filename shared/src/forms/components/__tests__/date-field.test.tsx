@@ -83,7 +83,7 @@ describe('DateField', () => {
     expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
   });
 
-  it('closes on a press outside the field or a second click on its text box, keeping the value', async () => {
+  it('closes on a press outside the field, a second click on its text box or Escape there, keeping the value', async () => {
     const { user, values } = renderInForm(<DateField name="date" label="Startdatum" />, {
       initialValues: { date: '2025-03-03' },
       today: TODAY,
@@ -99,6 +99,14 @@ describe('DateField', () => {
     expect(await screen.findByRole('dialog', { name: 'Kies een datum' })).toBeInTheDocument();
     await user.click(input);
     expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
+
+    // Escape on the text box itself closes it too, and focus stays on the box.
+    await user.click(input);
+    expect(await screen.findByRole('dialog', { name: 'Kies een datum' })).toBeInTheDocument();
+    input.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Kies een datum' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
     expect(values()).toEqual({ date: '2025-03-03' });
   });
 

@@ -98,6 +98,12 @@ export function DateField(props: DateFieldProps) {
   }, [popupOpen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Escape on the text box closes an open calendar, as in any combobox.
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      dismiss();
+      return;
+    }
     if (!canOpen || !OPEN_KEYS.has(event.key)) return;
     event.preventDefault();
     setOpen(true);
