@@ -31,12 +31,21 @@ export function defaultPorts() {
   return { api: 4000, host: 8080, ...eachRemote((remote) => remote.devPort) };
 }
 
+/**
+ * `options.niceness`: the process runs at that lower CPU priority (Linux's nice; elsewhere as it is), so
+ * a measurement beside it (pnpm lighthouse) times the page rather than the servers that answer it.
+ */
 function run(name, command, args, options) {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const lowered = options.niceness && process.platform === 'linux';
+  const child = spawn(
+    lowered ? 'nice' : command,
+    lowered ? ['-n', String(options.niceness), command, ...args] : args,
+    {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const prefix = `[${name}] `;
   const forward = (stream, target) =>
     stream.on('data', (chunk) => {
@@ -96,19 +105,20 @@ function startServer(name, args, options, healthUrl, timeoutMs = 60000) {
  * Serves a folder of static files as the remotes' servers do (scripts/serve-static.mjs); ready once
  * `readyPath` answers.
  */
-export function serveStatic(name, dir, port, { quiet = false, readyPath = '/' } = {}) {
+export function serveStatic(name, dir, port, { quiet = false, readyPath = '/', niceness = 0 } = {}) {
   return startServer(
     name,
     [resolve(ROOT, 'scripts/serve-static.mjs'), dir],
-    { cwd: ROOT, env: { PORT: String(port) }, quiet },
+    { cwd: ROOT, env: { PORT: String(port) }, quiet, niceness },
     `http://127.0.0.1:${port}${readyPath}`,
   );
 }
 
 /** A remote's static server for the build in `distDir` of its folder. */
-export function startRemote(remote, port, { distDir = 'dist', quiet = false } = {}) {
+export function startRemote(remote, port, { distDir = 'dist', quiet = false, niceness = 0 } = {}) {
   return serveStatic(`remote-${remote}`, resolve(ROOT, REMOTE_FOLDERS[remote], distDir), port, {
     quiet,
+    niceness,
     readyPath: '/mf-manifest.json',
   });
 }
@@ -117,7 +127,7 @@ export function startRemote(remote, port, { distDir = 'dist', quiet = false } = 
  * The host's server on `port`, talking to the api on `apiPort` and loading each remote from its port in
  * `remotePorts`; `env` adds to that (DIST_DIR for another build, PORTAL_CONFIG_FILE).
  */
-export function startHost(port, { apiPort, remotePorts, env = {}, quiet = false }) {
+export function startHost(port, { apiPort, remotePorts, env = {}, quiet = false, niceness = 0 }) {
   const remoteUrls = Object.fromEntries(
     Object.keys(REMOTE_FOLDERS).map((remote) => [
       `REMOTE_${remote.toUpperCase()}_URL`,
@@ -131,12 +141,13 @@ export function startHost(port, { apiPort, remotePorts, env = {}, quiet = false 
       cwd: resolve(ROOT, 'host'),
       env: { PORT: String(port), API_URL: `http://127.0.0.1:${apiPort}`, ...remoteUrls, ...env },
       quiet,
+      niceness,
     },
     `http://127.0.0.1:${port}/health`,
   );
 }
 
-function startApi(port, { hostPort, env = {}, quiet = false }) {
+function startApi(port, { hostPort, env = {}, quiet = false, niceness = 0 }) {
   return startServer(
     'api',
     [resolve(ROOT, 'api/node_modules/tsx/dist/cli.mjs'), 'src/server.ts'],
@@ -152,6 +163,7 @@ function startApi(port, { hostPort, env = {}, quiet = false }) {
         ...env,
       },
       quiet,
+      niceness,
     },
     `http://127.0.0.1:${port}/health`,
     // It answers only after migrating its database (and seeding demo data into an empty one).
@@ -163,11 +175,17 @@ function startApi(port, { hostPort, env = {}, quiet = false }) {
  * Starts everything and resolves when every part answers; returns a function that stops it all and
  * resolves once every process has ended, so the next run finds its ports free.
  */
-export async function startStack({ ports = defaultPorts(), apiEnv = {}, hostEnv = {}, quiet = false } = {}) {
+export async function startStack({
+  ports = defaultPorts(),
+  apiEnv = {},
+  hostEnv = {},
+  quiet = false,
+  niceness = 0,
+} = {}) {
   const servers = [
-    startApi(ports.api, { hostPort: ports.host, env: apiEnv, quiet }),
-    ...Object.keys(REMOTE_FOLDERS).map((remote) => startRemote(remote, ports[remote], { quiet })),
-    startHost(ports.host, { apiPort: ports.api, remotePorts: ports, env: hostEnv, quiet }),
+    startApi(ports.api, { hostPort: ports.host, env: apiEnv, quiet, niceness }),
+    ...Object.keys(REMOTE_FOLDERS).map((remote) => startRemote(remote, ports[remote], { quiet, niceness })),
+    startHost(ports.host, { apiPort: ports.api, remotePorts: ports, env: hostEnv, quiet, niceness }),
   ];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
