@@ -44,7 +44,7 @@ async function settle(page: Page): Promise<void> {
           !!main &&
           (main.textContent ?? '').trim().length > 0 &&
           !document.querySelector(
-            '.portal-loading, .ant-spin-spinning, .portal-form-loading, .ant-btn-loading, .portal-step-button--busy',
+            '.portal-loading, .ant-spin-spinning, .portal-form-loading, .ant-btn-loading, .portal-plain-button[aria-busy="true"]',
           )
         );
       },

@@ -1,6 +1,6 @@
+import { PlainButtonSpinner, plainButtonClass } from '@portal/shared/ui';
 import { RETRY } from './load-failed';
 import type { Retry } from './use-retry';
-import './retry-button.css';
 
 /**
  * 'Opnieuw proberen' after a failed read, as plain HTML in antd's default Button look: it sits on
@@ -11,13 +11,13 @@ export function RetryButton({ retry }: { retry: Retry }) {
   return (
     <button
       type="button"
-      className="portal-retry-button"
+      className={plainButtonClass()}
       aria-busy={retry.retrying}
       onClick={() => {
         if (!retry.retrying) void retry.run();
       }}
     >
-      {retry.retrying ? <span className="portal-retry-button__spinner" aria-hidden="true" /> : null}
+      {retry.retrying ? <PlainButtonSpinner /> : null}
       {RETRY}
     </button>
   );

@@ -4,3 +4,4 @@ export { ScreenScope } from './screen-scope';
 export { PORTAL_STATIC_THEME, PORTAL_THEME } from './portal-theme';
 export { LoadingSkeleton } from './loading-skeleton';
 export { InvoiceLines, type InvoiceLine, type InvoiceLinesProps } from './invoice-lines';
+export { PlainButtonSpinner, plainButtonClass } from './plain-button';

@@ -102,26 +102,3 @@ describe('the plain status tag', () => {
     }
   });
 });
-
-describe('the plain retry button', () => {
-  const rules = stylesheet('retry-button');
-  it("takes the default Button's height, border, colours and focus ring", () => {
-    expect(cssValue(rules, '.portal-retry-button', 'height')).toBe(`${token.controlHeight}px`);
-    expect(border(rules, '.portal-retry-button', 'border')).toBe(line(token.lineWidth, token.colorBorder));
-    expect(cssValue(rules, '.portal-retry-button', 'border-radius')).toBe(`${token.borderRadius}px`);
-    expect(colour(rules, '.portal-retry-button', 'background')).toBe(sameColour(token.colorBgContainer));
-    expect(colour(rules, '.portal-retry-button', 'color')).toBe(sameColour(token.colorText));
-    expect(cssValue(rules, '.portal-retry-button', 'font-size')).toBe(`${token.fontSize}px`);
-    expect(colour(rules, '.portal-retry-button:hover', 'color')).toBe(sameColour(token.colorPrimaryHover));
-    expect(colour(rules, '.portal-retry-button:hover', 'border-color')).toBe(
-      sameColour(token.colorPrimaryHover),
-    );
-    expect(colour(rules, '.portal-retry-button:active', 'color')).toBe(sameColour(token.colorPrimaryActive));
-    expect(border(rules, '.portal-retry-button:focus-visible', 'outline')).toBe(
-      line(token.lineWidthFocus, token.colorPrimaryBorder),
-    );
-    expect(cssValue(rules, ".portal-retry-button[aria-busy='true']", 'opacity')).toBe(
-      String(token.opacityLoading),
-    );
-  });
-});

@@ -1,9 +1,10 @@
 /**
  * The buttons under a step: 'Vorige', 'Opslaan als concept', and 'Volgende' or the submit button. The
- * browser's own buttons in the look of antd's default and primary Button (step-actions.css): a form's
- * first step then needs none of antd (issue 8).
+ * browser's own buttons in the look of antd's default and primary Button (the shared plain button): a
+ * form's first step then needs none of antd (issue 8).
  */
 import type { MouseEvent } from 'react';
+import { PlainButtonSpinner, plainButtonClass } from '../../../ui/plain-button';
 import { FORM_TEXT } from '../../messages';
 import './step-actions.css';
 
@@ -35,28 +36,25 @@ export function StepActions({
     <div className="portal-step-actions">
       <div>
         {isFirst ? null : (
-          <button type="button" className="portal-step-button" onClick={onBack} disabled={busy}>
+          <button type="button" className={plainButtonClass()} onClick={onBack} disabled={busy}>
             {FORM_TEXT.previous}
           </button>
         )}
       </div>
       <div className="portal-step-actions__end">
         {showDraft ? (
-          <button type="button" className="portal-step-button" onClick={onSaveDraft} disabled={busy}>
+          <button type="button" className={plainButtonClass()} onClick={onSaveDraft} disabled={busy}>
             {FORM_TEXT.saveDraft}
           </button>
         ) : null}
         <button
           type="submit"
-          className={
-            busy
-              ? 'portal-step-button portal-step-button--primary portal-step-button--busy'
-              : 'portal-step-button portal-step-button--primary'
-          }
+          className={plainButtonClass('primary')}
+          aria-busy={busy || undefined}
           aria-disabled={busy || undefined}
           onClick={ignoreWhileBusy}
         >
-          {busy ? <span className="portal-step-actions__spinner" aria-hidden="true" /> : null}
+          {busy ? <PlainButtonSpinner /> : null}
           {isLast ? submitLabel : FORM_TEXT.next}
         </button>
       </div>

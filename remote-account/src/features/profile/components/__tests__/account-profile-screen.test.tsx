@@ -39,7 +39,7 @@ jest.setTimeout(45000);
 /** The form keeps its loading state 1 s after the profile arrived (SPEC section 4); wait it out. */
 async function formReady() {
   await waitFor(() => expect(screen.queryByText('Laden...')).not.toBeInTheDocument(), { timeout: 10000 });
-  await waitFor(() => expect(document.querySelector('.portal-step-button--busy')).toBeNull(), {
+  await waitFor(() => expect(document.querySelector('.portal-plain-button[aria-busy="true"]')).toBeNull(), {
     timeout: 10000,
   });
 }

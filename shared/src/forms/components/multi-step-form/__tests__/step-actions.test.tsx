@@ -19,7 +19,8 @@ describe('StepActions', () => {
     rerender(<StepActions {...props} busy />);
     const busy = screen.getByRole('button', { name: 'Volgende' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
-    expect(busy.querySelector('.portal-step-actions__spinner')).not.toBeNull();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy.querySelector('.portal-plain-button__spinner')).not.toBeNull();
     // It keeps the focus while busy (a disabled button would drop it to the page).
     expect(busy).toBeEnabled();
     // While one save runs the others wait.
@@ -30,7 +31,7 @@ describe('StepActions', () => {
     rerender(<StepActions {...props} />);
     const done = screen.getByRole('button', { name: 'Volgende' });
     expect(done).not.toHaveAttribute('aria-disabled');
-    expect(done.querySelector('.portal-step-actions__spinner')).toBeNull();
+    expect(done.querySelector('.portal-plain-button__spinner')).toBeNull();
     expect(done).toHaveAccessibleName('Volgende');
   });
 
