@@ -73,7 +73,14 @@ function styleNonces(page: Page): Promise<{ origin: string; nonces: string[] }> 
 async function expectEnforcedPolicy(page: Page, path: string): Promise<void> {
   // Resolved once the portal's answer is in: a page that moves on at once (an unknown payment, a
   // forward to Professioneel Toezicht) would otherwise abort the wait for its load.
-  const response = await page.goto(path, { waitUntil: 'commit' });
+  const open = () => page.goto(path, { waitUntil: 'commit' });
+  const response = await open().catch((error: unknown) => {
+    // The page before may still be forwarding (to Professioneel Toezicht, unreachable here): its
+    // navigation to the browser's error page can cut in once. Then ask again.
+    if (error instanceof Error && /interrupted by another navigation|ERR_ABORTED/.test(error.message))
+      return open();
+    throw error;
+  });
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy, path).toContain("frame-ancestors 'none'");
   expect(policy, path).toContain("object-src 'none'");
