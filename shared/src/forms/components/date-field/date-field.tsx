@@ -33,6 +33,9 @@ export interface DateFieldProps extends BaseFieldProps {
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
+/** While the calendar's chunk arrives (a slow phone network), the field says so instead of nothing. */
+const calendarLoading = <div role="status">{FORM_TEXT.loading}</div>;
+
 const loadDateCalendar = () => import('./date-calendar');
 const LazyDateCalendar = lazy(() => loadDateCalendar().then((module) => ({ default: module.DateCalendar })));
 /** The calendar's code (and antd's), asked for as the text box gets focus, before the click or key. */
@@ -158,14 +161,14 @@ export function DateField(props: DateFieldProps) {
         />
         {narrow ? (
           dialogUsed ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={calendarLoading}>
               <LazyDateCalendar {...calendarProps} />
             </Suspense>
           ) : null
         ) : open ? (
           // Right after the text box, so Tab moves from the box into the calendar.
           <div className="portal-date-field__popup">
-            <Suspense fallback={<div role="status">{FORM_TEXT.loading}</div>}>
+            <Suspense fallback={calendarLoading}>
               <LazyDateCalendar {...calendarProps} />
             </Suspense>
           </div>
