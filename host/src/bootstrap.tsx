@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MOBILE_BREAKPOINT } from '@portal/shared/options';
 import { App } from './app/app';
@@ -24,5 +25,9 @@ const startRoute = routeAtStart(router);
 if (startRoute?.access === 'auth' && window.innerWidth > MOBILE_BREAKPOINT) void preloadDrawerGroups();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ontbreekt in index.html');
-createRoot(container).render(<App router={router} />);
+// The shell's first render as a transition: React renders it in slices of a few milliseconds with the
+// browser let in between, instead of one long task on a phone (issue 8; the remotes' parcels do the same,
+// create-remote-parcel.tsx). Later updates are ordinary ones.
+const root = createRoot(container);
+startTransition(() => root.render(<App router={router} />));
 loadExternalScripts(config);
