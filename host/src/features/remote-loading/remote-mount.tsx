@@ -9,6 +9,8 @@ import { clearReloadMarker, reloadOnce } from './reload-once';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 type MountStatus = 'loading' | 'mounted' | 'failed';
 type HostScreenProps = Omit<RemoteScreenProps, 'onError'>;
 
@@ -64,6 +66,9 @@ function RemoteParcel({ remote, screenProps }: { remote: RemoteName; screenProps
     setStatus('loading');
     loadRemoteParcel(remote)
       .then(async (module) => {
+        // The parcel mounts in a task of its own: the remote's entry and modules have just run in this
+        // one, and on a phone the two together were a long task (issue 8).
+        await nextTask();
         if (cancelled || !container.current) return;
         clearReloadMarker();
         const mountedWith = latestProps.current;
