@@ -178,38 +178,90 @@ test.describe("signed in, the screen's first read", () => {
   });
 });
 
-test("a form step's own copy of the validation package, which the host does not offer, is preloaded by main.js", async ({
-  page,
-}) => {
-  await startRegistrationAtPersonalStep(page, 'Eerste-Laad-Wachtwoord-2026!');
+/** The professional remote's list of each screen's files, with its own copies of shared modules. */
+async function professionalScreenChunks(page: Page) {
   const manifest = await page.evaluate(
     () => (window as unknown as { config: { remotes: Record<string, string> } }).config.remotes.professional!,
   );
   const list = (await (await page.request.get(new URL('screen-chunks.json', manifest).href)).json()) as {
     'shared-fallbacks': Record<string, Record<string, string[]>>;
   };
-  const fallbacks = list['shared-fallbacks']['screen-registrationForm']!;
-  const validation = fallbacks['@portal/shared/validation']!;
-  expect(validation.length).toBeGreaterThan(0);
+  return { remoteFolder: new URL('.', manifest).href, fallbacks: list['shared-fallbacks'] };
+}
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Persoonsgegevens' })).toBeVisible();
-  const remoteFolder = new URL('.', manifest).href;
-  const fetched = await page.evaluate(() =>
+/** Every file the page has fetched, with what asked for it. */
+const fetchedFiles = (page: Page) =>
+  page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((entry) => entry as PerformanceResourceTiming)
       .map(({ name, initiatorType }) => ({ url: name, initiatorType })),
   );
+
+test.describe("signed in, a screen's own copies", () => {
+  test.use({ storageState: authStateFile('professional') });
+
+  test("a screen's own copy of the validation package, which the host does not offer, is preloaded by main.js", async ({
+    page,
+  }) => {
+    await page.goto('/mijn-vog');
+    await expect(page.getByRole('heading', { level: 1, name: "Mijn VOG's" })).toBeVisible();
+    const { remoteFolder, fallbacks } = await professionalScreenChunks(page);
+    const validation = fallbacks['screen-vog']!['@portal/shared/validation']!;
+    expect(validation.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: "Mijn VOG's" })).toBeVisible();
+    const fetched = await fetchedFiles(page);
+    for (const file of validation) {
+      expect(
+        fetched.filter((entry) => entry.url === `${remoteFolder}${file}`),
+        file,
+      ).toEqual([{ url: `${remoteFolder}${file}`, initiatorType: 'link' }]);
+    }
+    // The host's own react is what the screen runs: the remote's copy is not fetched at all.
+    for (const file of fallbacks['screen-vog']!.react ?? []) {
+      expect(fetched.filter((entry) => entry.url === `${remoteFolder}${file}`)).toEqual([]);
+    }
+  });
+
+  test('the dashboard shows its dates without loading dayjs', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Welkom, /)).toBeVisible();
+    const hostManifest = (await (await page.request.get('/mf-manifest.json')).json()) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+    };
+    const dayjsFiles = hostManifest.shared
+      .filter(({ name }) => name === 'dayjs' || name.startsWith('dayjs/'))
+      .flatMap(({ assets }) => assets.js.sync);
+    // The host still offers dayjs (one instance for the remotes' date fields)...
+    expect(dayjsFiles.length).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByText(/^Welkom, /)).toBeVisible();
+    // ...but the dashboard, which only shows dates, does not ask for it.
+    const fetched = (await fetchedFiles(page)).map(({ url }) => new URL(url).pathname.slice(1));
+    expect(fetched.filter((file) => dayjsFiles.includes(file) || /dayjs/.test(file))).toEqual([]);
+  });
+});
+
+test("a form step's screen needs neither the validation package nor dayjs before its heading", async ({
+  page,
+}) => {
+  await startRegistrationAtPersonalStep(page, 'Eerste-Laad-Wachtwoord-2026!');
+  const { remoteFolder, fallbacks } = await professionalScreenChunks(page);
+  const ownCopies = fallbacks['screen-registrationForm']!;
+  expect(Object.keys(ownCopies).filter((name) => /validation|dayjs/.test(name))).toEqual([]);
+  // main.js does not preload the validation package's files for this screen: the wizard asks for them
+  // once the heading shows.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /Persoonsgegevens/ })).toBeVisible();
+  await expect(page.getByLabel('Geboorteplaats')).toBeVisible();
+  const validation = fallbacks['screen-vog']!['@portal/shared/validation'] ?? [];
+  const fetched = await fetchedFiles(page);
   for (const file of validation) {
     expect(
-      fetched.filter((entry) => entry.url === `${remoteFolder}${file}`),
-      file,
-    ).toEqual([{ url: `${remoteFolder}${file}`, initiatorType: 'link' }]);
-  }
-  // The host's own react is what the screen runs: the remote's copy is not fetched at all.
-  for (const file of fallbacks.react ?? []) {
-    expect(fetched.filter((entry) => entry.url === `${remoteFolder}${file}`)).toEqual([]);
+      fetched.filter((entry) => entry.url === `${remoteFolder}${file}` && entry.initiatorType === 'link'),
+    ).toEqual([]);
   }
 });
 

@@ -11,8 +11,9 @@ import { initFederation } from './features/remote-loading/federation-runtime';
 import { provideFederationSdk } from './runtime-plugins/provide-federation-sdk';
 import './styles/portal.css';
 
-// No global dayjs locale here: Dutch dates come from @portal/shared/format (the `nl` locale per
-// instance), so dayjs stays off the login route's first load.
+// No global dayjs locale here: @portal/shared/format shows Dutch dates without dayjs, and the date
+// field's calendar sets the `nl` locale per instance, so dayjs stays off the first load of every page
+// that does not ask for a date.
 const config = readRuntimeConfig();
 installErrorReporting((message, error) => console.error('[portal]', message, error));
 provideFederationSdk();

@@ -90,7 +90,7 @@ export function screenFallbackFilesOf(
 
 /**
  * The shared modules a screen consumes that the host offers: the screen runs the host's copies, and
- * those (with the shared modules they consume in turn, dayjs for @portal/shared/format) download only
+ * those (with the shared modules they consume in turn) download only
  * when the screen's chunk, once run, asks for them, one round trip later, unless main.js asks first.
  */
 export function screenOfferedSharedOf(

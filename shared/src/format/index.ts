@@ -1,4 +1,3 @@
 /** `@portal/shared/format`: Dutch display of dates, numbers and money, React-free for the api too. */
-export { formatDate, formatDateTime, toDayjs, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from './dates';
+export { formatDate, formatDateTime, DATE_DISPLAY_FORMAT, DATE_TIME_DISPLAY_FORMAT } from './dates';
 export { formatMoneyFromCents, formatNumber } from './numbers';
-export { dutchDayjs, setDutchDateLocale, DATE_LOCALE } from './dutch-dayjs';

@@ -1,13 +1,9 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
-import {
-  dutchDayjs,
-  formatDate,
-  formatDateTime,
-  formatMoneyFromCents,
-  formatNumber,
-  setDutchDateLocale,
-} from '..';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { formatDate, formatDateTime, formatMoneyFromCents, formatNumber } from '..';
+
+dayjs.extend(customParseFormat);
 
 describe('formatDate', () => {
   it.each<[unknown, string]>([
@@ -113,15 +109,47 @@ describe('formatNumber', () => {
   });
 });
 
-describe('Dutch dayjs', () => {
-  it('starts weeks on Monday', () => {
-    expect(dutchDayjs('2024-05-15').startOf('week').format('dddd DD-MM-YYYY')).toBe('maandag 13-05-2024');
+describe('dates without dayjs read and show as dayjs did', () => {
+  // The date and time parts of random moments, written in every accepted form (SPEC section 5).
+  const moment = fc.record({
+    year: fc.integer({ min: 1900, max: 2100 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+    hour: fc.integer({ min: 0, max: 23 }),
+    minute: fc.integer({ min: 0, max: 59 }),
+    second: fc.integer({ min: 0, max: 59 }),
+  });
+  const two = (value: number) => String(value).padStart(2, '0');
+
+  it('accepts and refuses the same dates as a strict dayjs parse, and shows the same day and time', () => {
+    fc.assert(
+      fc.property(moment, fc.boolean(), fc.boolean(), fc.boolean(), (m, dutch, withTime, slashes) => {
+        const day = dutch
+          ? `${two(m.day)}-${two(m.month)}-${m.year}`
+          : `${m.year}-${two(m.month)}-${two(m.day)}`;
+        const text = withTime ? `${day} ${two(m.hour)}:${two(m.minute)}:${two(m.second)}` : day;
+        const format = `${dutch ? 'DD-MM-YYYY' : 'YYYY-MM-DD'}${withTime ? ' HH:mm:ss' : ''}`;
+        const parsed = dayjs(text, format, true);
+        const written = slashes ? text.replace(/-/g, '/') : text;
+        expect(formatDate(written)).toBe(parsed.isValid() ? parsed.format('DD-MM-YYYY') : '');
+        expect(formatDateTime(written)).toBe(parsed.isValid() ? parsed.format('DD-MM-YYYY HH:mm') : '');
+      }),
+    );
   });
 
-  it('can make Dutch the global locale', () => {
-    const previous = dayjs.locale();
-    setDutchDateLocale();
-    expect(dayjs('2024-01-01').format('MMMM')).toBe('januari');
-    dayjs.locale(previous);
+  it('shows timestamps, Dates and dayjs values on the local clock, as dayjs does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2_208_988_800_000, max: 4_102_444_800_000 }), (time) => {
+        const expected = dayjs(time).format('DD-MM-YYYY HH:mm');
+        expect(formatDateTime(time)).toBe(expected);
+        expect(formatDateTime(new Date(time))).toBe(expected);
+        expect(formatDateTime(dayjs(time))).toBe(expected);
+        expect(formatDateTime(new Date(time).toISOString())).toBe(expected);
+      }),
+    );
+  });
+
+  it('refuses an invalid dayjs value', () => {
+    expect(formatDate(dayjs('not a date'))).toBe('');
   });
 });

@@ -3,7 +3,7 @@
  * the limits of selectable days. Dates travel as 'YYYY-MM-DD' strings, which compare correctly as text.
  */
 import type { Dayjs } from 'dayjs';
-import { dutchDayjs as dayjs } from '@portal/shared/format';
+import { dutchDayjs as dayjs } from './dutch-dayjs';
 import { YEARS_PER_PAGE } from '@portal/shared/options';
 
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';

@@ -4,28 +4,19 @@
  * `addDiploma`) both use. Saving as draft drops required rules for empty fields (SPEC section 4);
  * submitting checks every step in full.
  */
+import type { RegistrationStep } from '../../routes/registration-steps';
 import type { ValidationRules } from '../types';
 
-export const REGISTRATION_STEPS = [
-  'keuze',
-  'persoonsgegevens',
-  'diplomas',
-  'werkervaring',
-  'vog',
-  'verklaringen',
-  'overzicht',
-] as const;
-
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
-
-export function isRegistrationStep(value: string): value is RegistrationStep {
-  return (REGISTRATION_STEPS as readonly string[]).includes(value);
-}
-
-/** 1-based, as in the route `/registreren/{uuid}/{step}`. */
-export function registrationStepNumber(step: RegistrationStep): number {
-  return REGISTRATION_STEPS.indexOf(step) + 1;
-}
+// The steps themselves belong to the route table's package (a screen showing the steps needs no rules);
+// the api and the wizard keep reading them from here.
+export {
+  REGISTRATION_STEPS,
+  TARGETS_WITH_WORK_EXPERIENCE,
+  isRegistrationStep,
+  registrationStepNumber,
+  targetAsksWorkExperience,
+  type RegistrationStep,
+} from '../../routes/registration-steps';
 
 export const REGISTRATION_STEP_RULES: Record<RegistrationStep, ValidationRules> = {
   keuze: { registrationTargetUuid: 'required|max:100' },
@@ -45,13 +36,6 @@ export const REGISTRATION_STEP_RULES: Record<RegistrationStep, ValidationRules> 
   verklaringen: { truthful: 'accepted', privacy: 'accepted' },
   overzicht: {},
 };
-
-/** Targets whose application asks for work experience (DOMAIN.md: the psychologist's hours). */
-export const TARGETS_WITH_WORK_EXPERIENCE: readonly string[] = ['master-psycholoog', 'master-orthopedagoog'];
-
-export function targetAsksWorkExperience(systemLabel: string | null | undefined): boolean {
-  return !!systemLabel && TARGETS_WITH_WORK_EXPERIENCE.includes(systemLabel);
-}
 
 /** One diploma (`DiplomaInput`); 'Anders, namelijk...' needs its own name (checked beside these rules). */
 export const DIPLOMA_RULES: ValidationRules = {

@@ -3,7 +3,7 @@ import type { PortalSessionData } from '@portal/shared/session';
 import { whenPageSettled } from '../../../lib/when-page-settled';
 
 // Only a signed-in user has groups in the drawer: the menus of the roles, and captions that format dates
-// with @portal/shared/format, which brings dayjs and its Dutch locale. Kept out of the login route's
+// with @portal/shared/format. Kept out of the login route's
 // first load (about 9 KB gzip, docs/decisions/0005-react-router.md). Where the drawer shows at start (wide
 // screens) the chunk is asked for at start-up when the page needs a session (bootstrap.tsx), so it is
 // there before the shell first paints. Where it starts closed over the page (phones) it loads once the

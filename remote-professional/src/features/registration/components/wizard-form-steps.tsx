@@ -7,7 +7,8 @@ import type { RegistrationStep } from '@portal/shared/validation';
 import type { RegistrationChoice } from '../api/registration-choices';
 import type { WizardValues } from '../utils/step-values';
 import { choiceOf } from '../utils/choice-of';
-import { STEP_TITLES, formRules, stepKey, wizardSteps } from '../utils/wizard-steps';
+import { formRules } from '../utils/wizard-step-rules';
+import { STEP_TITLES, stepKey, wizardSteps } from '../utils/wizard-steps';
 import {
   LazyDeclarationsStep,
   LazyDiplomasStep,

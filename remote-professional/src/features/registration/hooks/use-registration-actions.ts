@@ -14,8 +14,10 @@ import { CREATE_REGISTRATION } from '../api/create-registration';
 import { REQUEST_REGISTRATION_INVOICE } from '../api/request-registration-invoice';
 import { SAVE_REGISTRATION_STEP } from '../api/save-registration-step';
 import { SUBMIT_REGISTRATION } from '../api/submit-registration';
-import { stepData, type WizardValues } from '../utils/step-values';
-import { errorsOnForm, stepKey } from '../utils/wizard-steps';
+import { stepData } from '../utils/step-data';
+import type { WizardValues } from '../utils/step-values';
+import { errorsOnForm } from '../utils/wizard-step-rules';
+import { stepKey } from '../utils/wizard-steps';
 
 export const SUBMITTED_MESSAGE = 'Je aanvraag is ingediend. Je hoort van ons zodra we hem hebben beoordeeld.';
 

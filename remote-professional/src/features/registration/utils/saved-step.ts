@@ -1,4 +1,4 @@
-import { REGISTRATION_STEPS, type RegistrationStep } from '@portal/shared/validation';
+import { REGISTRATION_STEPS, type RegistrationStep } from '@portal/shared/routes';
 import { wizardSteps } from './wizard-steps';
 
 /**

@@ -1,17 +1,15 @@
 /**
  * The wizard's steps as the route names them (`/registreren/{uuid}/{number}`, contract:
- * 1 keuze ... 7 overzicht) and their rules on the form's values. The rules are the api's own table
- * from `@portal/shared/validation`, with each field under its step (`vog.issuedOn`): the form keeps
- * every step's answers apart, as the application's `data` does.
+ * 1 keuze ... 7 overzicht): their titles, their place in the route and which steps an application asks.
+ * From the route table's package, not the validation package: the registration screen shows the step's
+ * heading with this before the wizard's code (and the rules, ./wizard-step-rules.ts) have arrived.
  */
 import {
   REGISTRATION_STEPS,
-  REGISTRATION_STEP_RULES,
   registrationStepNumber,
   targetAsksWorkExperience,
   type RegistrationStep,
-  type ValidationRules,
-} from '@portal/shared/validation';
+} from '@portal/shared/routes';
 
 export const STEP_TITLES: Record<RegistrationStep, string> = {
   keuze: 'Kamer en registratie',
@@ -25,7 +23,6 @@ export const STEP_TITLES: Record<RegistrationStep, string> = {
 
 /** In the form the VOG's upload is the upload field's list of files; the api takes its uuid. */
 export const VOG_MEDIA_FIELD = 'media';
-const FORM_FIELD_OF: Partial<Record<string, string>> = { mediaUuid: VOG_MEDIA_FIELD };
 
 export const stepKey = (step: RegistrationStep): string => String(registrationStepNumber(step));
 
@@ -37,31 +34,4 @@ export function stepOfKey(key: string | undefined): RegistrationStep | undefined
 export function wizardSteps(targetSystemLabel: string | null | undefined): RegistrationStep[] {
   const askWork = targetAsksWorkExperience(targetSystemLabel);
   return REGISTRATION_STEPS.filter((step) => step !== 'werkervaring' || askWork);
-}
-
-/** The form field of an api field of a step: `vog` + `mediaUuid` is `vog.media`. */
-export function formFieldOf(step: RegistrationStep, field: string): string {
-  return `${step}.${FORM_FIELD_OF[field] ?? field}`;
-}
-
-export function formRules(step: RegistrationStep): ValidationRules {
-  return Object.fromEntries(
-    Object.entries(REGISTRATION_STEP_RULES[step]).map(([field, rule]) => [formFieldOf(step, field), rule]),
-  );
-}
-
-/** The api's 422 of one step (`issuedOn`) or of the submission (`vog.issuedOn`) on the form's fields. */
-export function errorsOnForm(step: RegistrationStep, errors: Record<string, string[]>) {
-  return Object.fromEntries(
-    Object.entries(errors).map(([key, messages]) => {
-      const [head, ...rest] = key.split('.');
-      const qualified = rest.length > 0 && REGISTRATION_STEPS.includes(head as RegistrationStep);
-      const field = qualified
-        ? formFieldOf(head as RegistrationStep, rest.join('.'))
-        : key in REGISTRATION_STEP_RULES[step]
-          ? formFieldOf(step, key)
-          : key;
-      return [field, messages];
-    }),
-  );
 }
