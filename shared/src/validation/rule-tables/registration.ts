@@ -9,14 +9,7 @@ import type { ValidationRules } from '../types';
 
 // The steps themselves belong to the route table's package (a screen showing the steps needs no rules);
 // the api and the wizard keep reading them from here.
-export {
-  REGISTRATION_STEPS,
-  TARGETS_WITH_WORK_EXPERIENCE,
-  isRegistrationStep,
-  registrationStepNumber,
-  targetAsksWorkExperience,
-  type RegistrationStep,
-} from '../../routes/registration-steps';
+export * from '../../routes/registration-steps';
 
 export const REGISTRATION_STEP_RULES: Record<RegistrationStep, ValidationRules> = {
   keuze: { registrationTargetUuid: 'required|max:100' },
