@@ -1,12 +1,6 @@
 import { sendEarlyPortalInit } from './lib/early-portal-init';
 import { preloadStartRemote } from './lib/early-remote-preload';
-
-/**
- * Runs `step` in a task of its own. main.js's task already holds the federation runtime's start; each
- * piece of work after it goes in a task of its own, so the browser can paint and take input in between
- * (issue 8: a phone's long tasks are what Total Blocking Time counts).
- */
-const inNextTask = (step: () => void) => setTimeout(step, 0);
+import { nextTask } from './lib/next-task';
 
 // Loading the app asynchronously lets Module Federation negotiate the shared singletons first; the
 // libraries are then evaluated one per task (load-in-stages.ts), the app last.
@@ -14,13 +8,15 @@ const startApp = () => void import('./load-in-stages');
 
 // The session is asked for first, while the start-up chunks below are still arriving and running
 // (issue 8; docs/decisions/0012-early-portal-init.md). Not by a browser the inline check sends away.
-// So is the opened page's remote (docs/decisions/0016-early-remote-preload.md), one task later.
+// So is the opened page's remote (docs/decisions/0016-early-remote-preload.md), one task later: main.js's
+// task already holds the federation runtime's start, and each piece of work after it goes in a task of
+// its own.
 if (window.__portalBrowserSupport !== 'outdated') {
   sendEarlyPortalInit();
-  inNextTask(() => {
-    preloadStartRemote();
-    inNextTask(startApp);
-  });
+  void nextTask()
+    .then(() => preloadStartRemote())
+    .then(nextTask)
+    .then(startApp);
 } else {
-  inNextTask(startApp);
+  void nextTask().then(startApp);
 }

@@ -2,14 +2,14 @@
 // arrived (0.3 s at Lighthouse's 4x slowdown). Their files still load at once, as parts of this module's
 // chunk group (webpackMode "eager"); each library is evaluated in a task of its own, with a yield to the
 // browser in between, so input and paint are not held up behind all of them.
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task';
 
 await import(/* webpackMode: "eager" */ 'react-dom/client');
-await yieldToBrowser();
+await nextTask();
 await import(/* webpackMode: "eager" */ '@portal/shared/router');
-await yieldToBrowser();
+await nextTask();
 await import(/* webpackMode: "eager" */ '@portal/shared/graphql');
-await yieldToBrowser();
+await nextTask();
 await import(/* webpackMode: "eager" */ './bootstrap');
 
 export {};

@@ -3,13 +3,12 @@ import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { RemoteErrorKind, RemoteName, RemoteScreenProps } from '@portal/shared/contract';
 import { LoadingPanel } from '../../components/loading-panel';
 import { reportError } from '../../lib/error-reporting';
+import { nextTask } from '../../lib/next-task';
 import { isRemoteRefused } from '../../runtime-plugins/share-compatibility-plugin';
 import { loadRemoteParcel, resetRemote } from './federation-runtime';
 import { clearReloadMarker, reloadOnce } from './reload-once';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type MountStatus = 'loading' | 'mounted' | 'failed';
 type HostScreenProps = Omit<RemoteScreenProps, 'onError'>;
