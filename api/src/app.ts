@@ -46,6 +46,7 @@ function graphqlRoutes(services: AppServices): Map<string, GraphQLRoute> {
         batch,
         development: services.config.isDevelopment,
         errors: services.errors,
+        compileQueriesAfterRuns: services.config.compileQueriesAfterRuns,
       });
       routes.set(path, { endpoint, batch, yoga });
     }

@@ -10,7 +10,7 @@ import { createMailer } from '../src/mail/mailer';
 import { listenWhenSessionsAreKept } from '../src/auth/session-invalidation';
 import { createMemoryAuditLog, type MemoryAuditLog } from './memory-audit-log';
 import { createMemoryErrorLog, type MemoryErrorLog } from './memory-error-log';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, TEST_DATABASE, type TestDatabase } from './test-database';
 import { TestBrowser } from './test-browser';
 
 export const TEST_APP_KEY = 'test-app-key-that-is-long-enough-0123456789';
@@ -47,6 +47,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     // A test's direct database write stands for another api process; the session cache would show
     // it only after its expiry. session-cache.test.ts and the cost test turn it on.
     SESSION_CACHE_MS: '0',
+    // Both ways of executing a query go through every test: compiled from the first run on PGlite,
+    // graphql-js only on PostgreSQL (compiled-queries.test.ts covers the switch between them).
+    GRAPHQL_COMPILE_AFTER_RUNS: TEST_DATABASE === 'pglite' ? '1' : '0',
     ...env,
   });
 }

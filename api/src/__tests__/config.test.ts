@@ -12,6 +12,7 @@ describe('configuration', () => {
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
       sessionCacheMs: 3000,
+      compileQueriesAfterRuns: 3,
       portalUrl: 'http://localhost:8080',
       secureCookies: 'auto',
       trustProxyHops: 1,
@@ -32,6 +33,7 @@ describe('configuration', () => {
       SESSION_IDLE_MINUTES: '15',
       SESSION_ABSOLUTE_HOURS: '8',
       SESSION_CACHE_MS: '0',
+      GRAPHQL_COMPILE_AFTER_RUNS: '0',
       PORTAL_URL: 'https://mijn.example.nl/',
       NODE_ENV: 'development',
       SECURE_COOKIES: 'true',
@@ -45,6 +47,7 @@ describe('configuration', () => {
       sessionIdleMinutes: 15,
       sessionAbsoluteHours: 8,
       sessionCacheMs: 0,
+      compileQueriesAfterRuns: 0,
       portalUrl: 'https://mijn.example.nl',
       isDevelopment: true,
       secureCookies: 'always',
@@ -56,6 +59,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'vier' })).toThrow(ConfigError);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ SESSION_CACHE_MS: '-1' })).toThrow(/SESSION_CACHE_MS moet 0 of een positief/);
+    expect(() => loadConfig({ GRAPHQL_COMPILE_AFTER_RUNS: 'vaak' })).toThrow(/GRAPHQL_COMPILE_AFTER_RUNS/);
     expect(() => loadConfig({ APP_KEY: 'kort' })).toThrow(/APP_KEY moet minstens 32 tekens/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ SECURE_COOKIES: 'soms' })).toThrow(/SECURE_COOKIES/);

@@ -50,6 +50,11 @@ export interface Config {
   mollie: { apiKey: string; apiUrl: string | undefined } | undefined;
   /** GraphQL operations that take longer get a Dutch time-out error (OPERATION_TIME_LIMIT_MS). */
   operationTimeLimitMs: number;
+  /**
+   * A query document runs compiled from its `GRAPHQL_COMPILE_AFTER_RUNS`th run on (default 3;
+   * graphql/compiled-queries.ts); 0: never, every operation through graphql-js.
+   */
+  compileQueriesAfterRuns: number;
   /** S3_BUCKET and friends: uploads go to an S3-compatible bucket; undefined: the local folder. */
   s3: S3Config | undefined;
 }
@@ -217,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentProvider: paymentProvider(env),
     mollie: mollieSettings(env),
     operationTimeLimitMs: positiveNumber(env, 'OPERATION_TIME_LIMIT_MS', 15_000),
+    compileQueriesAfterRuns: nonNegativeNumber(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 3),
     s3: s3Settings(env),
   };
 }

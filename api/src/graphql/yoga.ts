@@ -12,6 +12,7 @@ import type { ErrorLog } from '../logging/error-log';
 import { schema } from '../schema';
 import { XSRF_HEADER } from '../http/cookies';
 import { armorPlugin } from './armor';
+import { compiledQueriesPlugin } from './compiled-queries';
 import { dutchCoercionErrorsPlugin, inputGuardPlugin } from './input-guard';
 import { logUnexpectedErrors } from './log-unexpected-errors';
 import { operationRulesPlugin } from './operation-rules';
@@ -63,6 +64,7 @@ export function createEndpointYoga(options: {
   batch: boolean;
   development: boolean;
   errors: ErrorLog;
+  compileQueriesAfterRuns: number;
 }): EndpointYoga {
   return createYoga<YogaServerContext, GraphQLContext>({
     schema,
@@ -92,6 +94,8 @@ export function createEndpointYoga(options: {
       operationRulesPlugin(),
       inputGuardPlugin(),
       dutchCoercionErrorsPlugin(),
+      // Last: it only chooses how an operation that passed every check above is executed.
+      compiledQueriesPlugin(options.compileQueriesAfterRuns),
     ],
   });
 }
