@@ -31,6 +31,7 @@ function yogaWithPlugin(runsBeforeCompiling: number, compile: typeof compileQuer
         type Query {
           caller: String
           double(n: Int!): Int
+          echo(text: String): String
           fail: String
         }
         type Mutation {
@@ -41,6 +42,7 @@ function yogaWithPlugin(runsBeforeCompiling: number, compile: typeof compileQuer
         Query: {
           caller: (_root, _args, context) => context.request.headers.get('x-caller'),
           double: (_root, args: { n: number }) => args.n * 2,
+          echo: (_root, args: { text: string }) => args.text,
           fail: () => {
             throw new Error('kapot');
           },
@@ -125,6 +127,30 @@ describe('compiledQueriesPlugin', () => {
     expect(await run({ query })).toEqual({ data: { caller: 'a' } });
     expect(await run({ query, operationName: 'other' })).toEqual(refusal);
     expect(compiled).toEqual(['one']);
+  });
+
+  it('never compiles a document that writes a string itself: graphql-jit would put it in its code', async () => {
+    const { run, compiled } = yogaWithPlugin(1);
+    // graphql-jit 0.8.9 writes an argument's literal as JSON into the function it generates, then
+    // turns its date marker into `new Date(…)`: this string would leave its quotes and run (checked
+    // against graphql-jit itself: compiled, it sets the global).
+    const marker = '__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d';
+    const text = `${marker}0), x: (globalThis.compiledQueryInjected = 1), y: (0`;
+    const query = `{ echo(text: ${JSON.stringify(text)}) }`;
+    for (let n = 1; n <= 3; n += 1) expect(await run({ query })).toEqual({ data: { echo: text } });
+    const withDefault = 'query d($t: String = "standaard") { echo(text: $t) }';
+    for (let n = 1; n <= 3; n += 1) {
+      expect(await run({ query: withDefault })).toEqual({ data: { echo: 'standaard' } });
+    }
+    expect(compiled).toEqual([]);
+    expect((globalThis as { compiledQueryInjected?: number }).compiledQueryInjected).toBeUndefined();
+    // The same string as a variable: compiled, and only ever data.
+    const asVariable = 'query v($t: String) { echo(text: $t) }';
+    for (let n = 1; n <= 3; n += 1) {
+      expect(await run({ query: asVariable, variables: { t: text } })).toEqual({ data: { echo: text } });
+    }
+    expect(compiled).toEqual(['v']);
+    expect((globalThis as { compiledQueryInjected?: number }).compiledQueryInjected).toBeUndefined();
   });
 
   it('keeps running a document through graphql-js when it cannot be compiled', async () => {

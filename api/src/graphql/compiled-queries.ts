@@ -6,12 +6,23 @@
  * Only what is safe and worth it is compiled:
  * - queries, not mutations: a mutation is rarely repeated, and its order of fields matters;
  * - documents with one operation: a compiled document stands for that operation only;
+ * - documents **without string literals**: graphql-jit writes argument literals into the generated
+ *   code (JSON text in which fixed marker strings for Infinity, NaN and dates are then replaced by
+ *   code), so a string carrying the date marker would leave its quotes and run. Strings from clients
+ *   reach a compiled query only as variables, which it reads at run time (decision 0024);
  * - a document on its `runsBeforeCompiling`th run: compiling costs about ten validations, so a stream
  *   of one-off documents must not buy a compile each. Yoga's parser cache hands out one document
  *   object per query text, so the count (and the compiled function) lives as long as that entry.
  * A document that graphql-jit cannot compile keeps running through graphql-js.
  */
-import { Kind, type DocumentNode, type ExecutionArgs, type OperationDefinitionNode } from 'graphql';
+import {
+  BREAK,
+  Kind,
+  visit,
+  type DocumentNode,
+  type ExecutionArgs,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
@@ -28,6 +39,18 @@ function onlyQuery(document: DocumentNode): OperationDefinitionNode | null {
   );
   const [only] = operations;
   return operations.length === 1 && only?.operation === 'query' ? only : null;
+}
+
+/** Whether any string is written in the document itself (an argument, a default, a directive's). */
+function hasStringLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue() {
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
 }
 
 /**
@@ -49,6 +72,7 @@ export function compiledQueriesPlugin(
     if (!entry) byDocument.set(args.document, (entry = { runs: 0 }));
     entry.runs += 1;
     if (entry.compiled === undefined && entry.runs >= runsBeforeCompiling) {
+      if (hasStringLiteral(args.document)) return (entry.compiled = null);
       const result = compile(args.schema, args.document, operation.name?.value);
       entry.compiled = isCompiledQuery(result) ? result : null;
     }
