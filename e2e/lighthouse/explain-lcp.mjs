@@ -5,8 +5,9 @@
 // their simulated start and end, and then, for each pattern given, the paint's estimate with the
 // requests whose address matches left out (their dependants hang on what they hung on), or with
 // `pattern*0.7` at 70 % of their bytes: what leaving a file off the first load, or making it smaller,
-// would buy, before building it; `a+b*2` applies several at once (a file merged into another). At slow 4G a request costs a round trip
-// and a share of the bandwidth, so the estimate moves in steps of about 150 ms.
+// would buy, before building it; `a+b*2` applies several at once (a file merged into another). At
+// slow 4G a request costs a round trip and a share of the bandwidth, so the estimate moves in steps
+// of about 150 ms.
 import { readFileSync } from 'node:fs';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';

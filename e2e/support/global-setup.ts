@@ -24,6 +24,9 @@ export default async function globalSetup() {
       DATA_DIR: resolve(E2E_STATE_DIR, 'data'),
       NODE_ENV: 'production',
       STAFF_SECRET: 'e2e-staff-secret',
+      // The whole browser run comes from 127.0.0.1, and the default ten an hour would cap it at
+      // ten new accounts; the limit itself is the api's tests' to check.
+      ACCOUNTS_PER_CLIENT_PER_HOUR: '1000',
     },
     hostEnv: { PORTAL_CONFIG_FILE: HOST_CONFIG_FILE },
     quiet: QUIET,

@@ -303,9 +303,7 @@ const recordPrefetchBatches = (page: Page) =>
     }).observe(document, { childList: true, subtree: true });
   });
 
-// One account for both checks: the api lets one address create ten accounts an hour, and the whole
-// browser run comes from one address.
-test("a form's first step renders no antd; the later steps' files are prefetched, not run, a chunk's hints at a time", async ({
+test("a form's first step renders no antd and prefetches the later steps a chunk at a time", async ({
   page,
 }) => {
   await startRegistrationAtPersonalStep(page, 'Geen-Antd-Eerst-2026!');

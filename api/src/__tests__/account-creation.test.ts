@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { withTestApp } from '../../testing/test-app';
+import { createTestApp, withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { PORTAL_INIT_QUERY } from '../../testing/operations';
 import { CREATE_ACCOUNT, RESEND_ACTIVATION, VERIFY_EMAIL } from '../../testing/account-operations';
@@ -13,11 +13,8 @@ import {
   outbox,
   users,
 } from '../db/schema';
-import {
-  ACCOUNTS_PER_CLIENT_PER_HOUR,
-  TOO_MANY_ACCOUNTS_MESSAGE,
-  createdMessage,
-} from '../schema/account-creation';
+import { TOO_MANY_ACCOUNTS_MESSAGE, createdMessage } from '../schema/account-creation';
+import { DEFAULT_ACCOUNTS_PER_CLIENT_PER_HOUR as ACCOUNTS_PER_CLIENT_PER_HOUR } from '../config/env';
 
 const t = withTestApp();
 beforeEach(async () => {
@@ -263,6 +260,21 @@ describe('createAccount', () => {
       t.browser({ ip: '198.51.100.78' }),
     );
     expect(other.body.data.createAccount.status).toBe('CREATED');
+  });
+
+  it('takes its limit from ACCOUNTS_PER_CLIENT_PER_HOUR', async () => {
+    const strict = await createTestApp({ env: { ACCOUNTS_PER_CLIENT_PER_HOUR: '2' } });
+    try {
+      const browser = strict.browser({ ip: '198.51.100.90' });
+      const statuses: string[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const answer = await create(input({ email: `strikt-${index}@example.nl` }), browser);
+        statuses.push(answer.body.data.createAccount.status);
+      }
+      expect(statuses).toEqual(['CREATED', 'CREATED', 'THROTTLED']);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('lets no more than the limit through when one client sends its creations all at once', async () => {

@@ -13,6 +13,7 @@ describe('configuration', () => {
       sessionAbsoluteHours: 12,
       sessionCacheMs: 3000,
       compileQueriesAfterRuns: 3,
+      accountsPerClientPerHour: 10,
       portalUrl: 'http://localhost:8080',
       secureCookies: 'auto',
       trustProxyHops: 1,
@@ -34,6 +35,7 @@ describe('configuration', () => {
       SESSION_ABSOLUTE_HOURS: '8',
       SESSION_CACHE_MS: '0',
       GRAPHQL_COMPILE_AFTER_RUNS: '0',
+      ACCOUNTS_PER_CLIENT_PER_HOUR: '200',
       PORTAL_URL: 'https://mijn.example.nl/',
       NODE_ENV: 'development',
       SECURE_COOKIES: 'true',
@@ -48,6 +50,7 @@ describe('configuration', () => {
       sessionAbsoluteHours: 8,
       sessionCacheMs: 0,
       compileQueriesAfterRuns: 0,
+      accountsPerClientPerHour: 200,
       portalUrl: 'https://mijn.example.nl',
       isDevelopment: true,
       secureCookies: 'always',
@@ -60,6 +63,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-1' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ SESSION_CACHE_MS: '-1' })).toThrow(/SESSION_CACHE_MS moet 0 of een positief/);
     expect(() => loadConfig({ GRAPHQL_COMPILE_AFTER_RUNS: 'vaak' })).toThrow(/GRAPHQL_COMPILE_AFTER_RUNS/);
+    expect(() => loadConfig({ ACCOUNTS_PER_CLIENT_PER_HOUR: '0' })).toThrow(/ACCOUNTS_PER_CLIENT_PER_HOUR/);
     expect(() => loadConfig({ APP_KEY: 'kort' })).toThrow(/APP_KEY moet minstens 32 tekens/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ SECURE_COOKIES: 'soms' })).toThrow(/SECURE_COOKIES/);

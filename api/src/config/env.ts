@@ -55,6 +55,11 @@ export interface Config {
    * graphql/compiled-queries.ts); 0: never, every operation through graphql-js.
    */
   compileQueriesAfterRuns: number;
+  /**
+   * Accounts one client address may create per hour (ACCOUNTS_PER_CLIENT_PER_HOUR, default 10).
+   * The browser tests' stack raises it: its whole run comes from one address.
+   */
+  accountsPerClientPerHour: number;
   /** S3_BUCKET and friends: uploads go to an S3-compatible bucket; undefined: the local folder. */
   s3: S3Config | undefined;
 }
@@ -67,6 +72,8 @@ export interface SmtpConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const DEFAULT_ACCOUNTS_PER_CLIENT_PER_HOUR = 10;
 
 /** The api package folder: `src/config` is two levels below it. */
 export const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -223,6 +230,11 @@ export function loadConfig(env: Env = process.env): Config {
     mollie: mollieSettings(env),
     operationTimeLimitMs: positiveNumber(env, 'OPERATION_TIME_LIMIT_MS', 15_000),
     compileQueriesAfterRuns: nonNegativeNumber(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 3),
+    accountsPerClientPerHour: positiveNumber(
+      env,
+      'ACCOUNTS_PER_CLIENT_PER_HOUR',
+      DEFAULT_ACCOUNTS_PER_CLIENT_PER_HOUR,
+    ),
     s3: s3Settings(env),
   };
 }

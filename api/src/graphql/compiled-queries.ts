@@ -28,6 +28,8 @@ import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 
 interface DocumentRuns {
+  /** The document's one operation if it is a query; null: never compiled (a mutation, or several). */
+  operation: OperationDefinitionNode | null;
   runs: number;
   /** undefined: not compiled yet; null: not compilable, graphql-js runs it. */
   compiled?: CompiledQuery | null;
@@ -64,12 +66,12 @@ export function compiledQueriesPlugin(
   const byDocument = new WeakMap<DocumentNode, DocumentRuns>();
 
   function compiledFor(args: ExecutionArgs): CompiledQuery | null {
-    const operation = onlyQuery(args.document);
+    let entry = byDocument.get(args.document);
+    if (!entry) byDocument.set(args.document, (entry = { operation: onlyQuery(args.document), runs: 0 }));
+    const { operation } = entry;
     // A name that is not the document's one operation is graphql-js's to refuse.
     if (!operation || (args.operationName != null && args.operationName !== operation.name?.value))
       return null;
-    let entry = byDocument.get(args.document);
-    if (!entry) byDocument.set(args.document, (entry = { runs: 0 }));
     entry.runs += 1;
     if (entry.compiled === undefined && entry.runs >= runsBeforeCompiling) {
       if (hasStringLiteral(args.document)) return (entry.compiled = null);

@@ -30,7 +30,6 @@ import { ActionResultRef, mailerOf, result } from './action-result';
 /** Only behind a one-time link (account migration), where it tells no stranger anything. */
 export const EMAIL_TAKEN_MESSAGE =
   'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.';
-export const ACCOUNTS_PER_CLIENT_PER_HOUR = 10;
 export const TOO_MANY_ACCOUNTS_MESSAGE =
   'Er zijn vanaf dit adres te veel accounts aangemaakt. Probeer het over een uur opnieuw.';
 export const createdMessage = (email: string) =>
@@ -136,8 +135,9 @@ builder.mutationField('createAccount', (t) =>
       });
       const email = input.email.trim().toLowerCase();
       await requireStrongPassword(input.password, [email, input.firstName, input.lastName]);
-      const creations = await countCreation(context.db, context.state.clientIp, ACCOUNTS_PER_CLIENT_PER_HOUR);
-      if (creations > ACCOUNTS_PER_CLIENT_PER_HOUR) {
+      const limit = context.config.accountsPerClientPerHour;
+      const creations = await countCreation(context.db, context.state.clientIp, limit);
+      if (creations > limit) {
         audit(context, { event: 'account_create', outcome: 'throttled', target: email });
         return result('THROTTLED', TOO_MANY_ACCOUNTS_MESSAGE);
       }
