@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useReducer, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { PORTAL_INIT_QUERY } from '@portal/shared/graphql';
 import { INITIAL_PORTAL_STATE, portalReducer, type PortalState } from '@portal/shared/session';
@@ -10,6 +10,7 @@ import { INITIAL_PORTAL_STATE, portalReducer, type PortalState } from '@portal/s
 export function usePortalState(client: ApolloClient) {
   const [state, dispatch] = useReducer(portalReducer, INITIAL_PORTAL_STATE);
   const inFlight = useRef<Promise<PortalState['session'] | null> | null>(null);
+  const started = useRef(false);
 
   const initialize = useCallback(async () => {
     if (!inFlight.current) {
@@ -19,7 +20,13 @@ export function usePortalState(client: ApolloClient) {
         .then((result) => {
           const session = result.data?.portalInit.session;
           if (result.error || !session) throw result.error ?? new Error('portalInitQuery gaf geen sessie');
-          dispatch({ type: 'success', session, at: Date.now() });
+          const success = () => dispatch({ type: 'success', session, at: Date.now() });
+          // The first session turns the start-up's 'Laden...' into the whole shell and the route's
+          // screen: as a transition React renders that in slices instead of one long task (issue 8).
+          // Later sessions (a sign-in, a sign-out) commit at once: the moves that follow them rely on it.
+          if (started.current) success();
+          else startTransition(success);
+          started.current = true;
           return session;
         })
         .catch(() => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { startTransition, Suspense, use, useEffect, useState } from 'react';
 import type { PortalSessionData } from '@portal/shared/session';
 import { whenPageSettled } from '../../../lib/when-page-settled';
 
@@ -44,7 +44,8 @@ export function LazyDrawerGroups({ session, deferred }: { session: PortalSession
   if (!deferred && !wanted) setWanted(true);
   useEffect(() => {
     if (wanted || !deferred) return;
-    return whenPageSettled(() => setWanted(true));
+    // A transition: the groups' first render comes in slices, not as one more long task on a phone.
+    return whenPageSettled(() => startTransition(() => setWanted(true)));
   }, [deferred, wanted]);
   if (!wanted) return null;
   return (
