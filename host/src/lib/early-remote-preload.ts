@@ -18,6 +18,7 @@ import { expectedAdmitted, lastUserType } from './last-user-type';
 import { remoteFor } from './route-remote';
 import { matchStartRoute, startRouteParams } from './start-route-match';
 import { fetchWithTimeout } from './fetch-with-timeout';
+import { nextTask } from './next-task';
 
 /** A route as main.js gets it: what the match and the guard rule read. */
 export type StartRoute = Pick<RouteDefinition, 'name' | 'path' | 'remote' | 'access' | 'roles'>;
@@ -154,6 +155,24 @@ function addPreload(href: string, { anonymous = false, low = false }: PreloadOpt
   document.head.appendChild(link);
 }
 
+/**
+ * Asks the federation runtime for each shared module in a task of its own: one call is its version
+ * check and its chunks' script tags, 10–25 ms at a phone's speed, and a screen asks for several, which
+ * made one task of 55–110 ms (issue 8, docs/performance.md "Session 16"). The runtime shares one load
+ * per module, so the parcel asking for one of them first costs nothing twice.
+ */
+function loadSharesOneATask(
+  names: Iterable<string>,
+  loadShareImpl: (name: string) => Promise<unknown>,
+): void {
+  void (async () => {
+    for (const name of names) {
+      await nextTask();
+      loadShareImpl(name).catch(() => undefined);
+    }
+  })();
+}
+
 async function preloadParcel(manifest: Response, manifestUrl: string): Promise<void> {
   if (!manifest.ok) return;
   const files = parcelFilesOf(await manifest.json(), manifestUrl);
@@ -191,8 +210,7 @@ async function preloadScreen(
   for (const file of screenFallbackFilesOf(list, screenChunk, offered)) {
     addPreload(new URL(file, listUrl).href, { low: true });
   }
-  for (const name of screenOfferedSharedOf(list, screenChunk, offered))
-    loadShareImpl(name).catch(() => undefined);
+  loadSharesOneATask(screenOfferedSharedOf(list, screenChunk, offered), loadShareImpl);
 }
 
 interface EarlyRemotePreloadOptions {
@@ -238,7 +256,7 @@ function startRemote({
     preloadParcel(answer.clone(), manifestUrl).catch(() => undefined);
     // Not in main.js's own task, which is long enough on a phone already (the federation runtime's
     // start): the parcel needs these only after its own chunk, which comes after the manifest anyway.
-    for (const name of PARCEL_SHARED_MODULES) loadShareImpl(name).catch(() => undefined);
+    loadSharesOneATask(PARCEL_SHARED_MODULES, loadShareImpl);
     return answer;
   });
   manifest.catch(() => undefined);

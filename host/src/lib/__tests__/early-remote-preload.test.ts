@@ -71,7 +71,10 @@ const links = () =>
     low: link.getAttribute('fetchpriority') === 'low',
   }));
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Enough tasks for the answers and the shared modules asked for one a task (loadSharesOneATask). */
+const settle = async () => {
+  for (let task = 0; task < 10; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 /** The federation runtime's loadShare: which shared modules main.js asked it to download. */
 const loadShareImpl = jest.fn(async (_name: string) => undefined);
@@ -124,6 +127,30 @@ describe('main.js preloading the remote of the page it opens', () => {
     expect(links()).toHaveLength(5);
     // The host's copies of what every parcel runs before its first screen, downloaded now as well.
     expect(loadShareImpl.mock.calls).toEqual([['@portal/shared/remote'], ['@portal/shared/data']]);
+  });
+
+  it('asks the federation runtime for the shared modules one a task, not all in one long task', async () => {
+    // Calls in one task share a batch: the batch ends with the task's microtasks.
+    const batches: string[][] = [];
+    const current: { batch: string[] | null } = { batch: null };
+    const recordingLoadShare = jest.fn(async (name: string) => {
+      if (!current.batch) {
+        batches.push((current.batch = []));
+        queueMicrotask(() => {
+          current.batch = null;
+        });
+      }
+      current.batch.push(name);
+    });
+    preloadStartRemote({
+      pathname: '/login',
+      routes,
+      remotes: REMOTES,
+      fetchImpl: servers(),
+      loadShareImpl: recordingLoadShare,
+    });
+    await settle();
+    expect(batches).toEqual([['@portal/shared/remote'], ['@portal/shared/data']]);
   });
 
   it('hands the manifest’s answer to the federation runtime once, whole: a second fetch goes out itself', async () => {
