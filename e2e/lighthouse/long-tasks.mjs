@@ -13,19 +13,24 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
+import { tsImport } from 'tsx/esm/api';
+import { formStepAddress } from './form-step-address.mjs';
+
+// The browser tests' sign-in and the stack's ports, as `pnpm lighthouse` loads them.
+const { DEMO_PASSWORD } = await tsImport('../support/ports.ts', import.meta.url);
+const { signIn } = await tsImport('../support/sign-in.ts', import.meta.url);
+const { loadStack } = await tsImport('../support/stack.ts', import.meta.url);
+const { defaultPorts, REMOTE_FOLDERS } = await loadStack();
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';
 /** Which build serves which port under `npm start` (scripts/stack.mjs's default ports). */
-const DIST_BY_PORT = {
-  8080: 'host',
-  8081: 'remote-account',
-  8082: 'remote-professional',
-  8083: 'remote-employer',
-  8084: 'remote-educator',
-};
+const ports = defaultPorts();
+const DIST_BY_PORT = Object.fromEntries([
+  [ports.host, 'host'],
+  ...Object.entries(REMOTE_FOLDERS).map(([remote, folder]) => [ports[remote], folder]),
+]);
 const PAGES = {
   login: { email: null, ready: (page) => page.getByRole('button', { name: 'Inloggen' }) },
   dashboard: { email: 'professional@demo.nl', ready: (page) => page.locator('#attention-title') },
@@ -42,18 +47,10 @@ if (!target) {
 async function addressOf(context) {
   if (!target.email) return `${BASE}/login`;
   const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel('E-mailadres').fill(target.email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await signIn(page, target.email, DEMO_PASSWORD, BASE);
   await page.waitForURL(/\/dashboard$/);
-  let address = `${BASE}/dashboard`;
-  if (which === 'form') {
-    const href = await page.getByRole('link', { name: 'Aanvraag afmaken' }).getAttribute('href');
-    address = `${BASE}${href.replace(/\/\d+$/, '')}/2`;
-  }
   await page.close();
-  return address;
+  return which === 'form' ? formStepAddress(context, BASE) : `${BASE}/dashboard`;
 }
 
 const consumers = new Map();

@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { auditMedian, FORM_FACTORS } from './audit.mjs';
 import { BASELINE_DIST, ensureBaselineBuild } from './baseline/build-baseline.mjs';
+import { formStepAddress } from './form-step-address.mjs';
 import { printTable } from './print-table.mjs';
 
 const { DEMO_PASSWORD } = await tsImport('../support/ports.ts', import.meta.url);
@@ -50,18 +51,10 @@ const PAGES = [
     address: async (_, base) => `${base}/dashboard`,
   },
   {
-    // The draft of concept@demo.nl waits on step 3; step 2 (Persoonsgegevens) has the date field.
     label: '/registreren/…/2',
     signedInAs: 'concept@demo.nl',
     byteBudget: 550 * KIB,
-    address: async (context, base) => {
-      const page = await context.newPage();
-      await page.goto(`${base}/dashboard`);
-      const href = await page.getByRole('link', { name: 'Aanvraag afmaken' }).getAttribute('href');
-      await page.close();
-      if (!href) throw new Error('concept@demo.nl heeft geen registratieconcept');
-      return `${base}${href.replace(/\/\d+$/, '')}/2`;
-    },
+    address: formStepAddress,
   },
 ];
 
