@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { PORTAL_INIT_QUERY, createPortalClient } from '@portal/shared/graphql';
-import { sendEarlyPortalInit, withEarlyPortalInit, type PortalInitRequest } from '../early-portal-init';
+import {
+  sendEarlyPortalInit,
+  takeEarlySession,
+  withEarlyPortalInit,
+  type PortalInitRequest,
+} from '../early-portal-init';
 
 // The request main.js sends is written at build time; here it is compared with what a real client of
 // the portal sends, over a fetch that stands in for the network (the project's edge).
@@ -27,7 +32,10 @@ interface Sent {
   credentials: RequestCredentials | undefined;
 }
 
-/** The network: records every request and answers each with the next of `answers` (an Error fails it). */
+/**
+ * The network: records every request and answers each with the next of `answers` (an Error fails it,
+ * a Response is sent as it is, anything else is the data of a batch of one).
+ */
 function network(...answers: Array<unknown>) {
   const sent: Sent[] = [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
@@ -39,6 +47,7 @@ function network(...answers: Array<unknown>) {
     });
     const answer = answers.shift();
     if (answer instanceof Error) throw answer;
+    if (answer instanceof Response) return answer;
     return new Response(JSON.stringify([{ data: answer }]), {
       headers: { 'content-type': 'application/json' },
     });
@@ -114,5 +123,65 @@ describe('the early portalInitQuery', () => {
     const { sent, fetchImpl } = network();
     sendEarlyPortalInit({ config: {}, request: portalInitRequest(), cookies: '', fetchImpl });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("the first session, read from the early answer without the client's query", () => {
+  const batchOf = (result: unknown, status = 200) =>
+    new Response(JSON.stringify([result]), { status, headers: { 'content-type': 'application/json' } });
+
+  it('is the session of a plain answer, with one request on the wire', async () => {
+    const { sent, fetchImpl } = network(SIGNED_IN);
+    sendEarly(fetchImpl);
+    expect(await takeEarlySession()).toEqual(SIGNED_IN.portalInit.session);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is taken once: the next session (after signing in) comes from the client, which asks the api', async () => {
+    const { sent, fetchImpl } = network(GUEST, SIGNED_IN);
+    sendEarly(fetchImpl);
+    expect(await takeEarlySession()).toEqual(GUEST.portalInit.session);
+    expect(await takeEarlySession()).toBeNull();
+    expect((await askSession(portalClient(fetchImpl))).data?.portalInit.session.auth).toBe(true);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("hands an answer with GraphQL errors to the client's first request, which sees exactly those errors", async () => {
+    const unavailable = { errors: [{ message: 'Service Unavailable' }], data: null };
+    const { sent, fetchImpl } = network(batchOf(unavailable));
+    sendEarly(fetchImpl);
+    expect(await takeEarlySession()).toBeNull();
+    const result = await askSession(portalClient(fetchImpl));
+    expect(result.error?.message).toContain('Service Unavailable');
+    expect(sent).toHaveLength(1);
+  });
+
+  it("hands an answer with an error status to the client's first request", async () => {
+    // A 401 is not retried by the client: what it reports is the early answer itself.
+    const { sent, fetchImpl } = network(batchOf({ data: SIGNED_IN }, 401));
+    sendEarly(fetchImpl);
+    expect(await takeEarlySession()).toBeNull();
+    const result = await askSession(portalClient(fetchImpl));
+    expect(result.error).toMatchObject({ statusCode: 401 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('reads no session from an answer that is not one plain result', async () => {
+    for (const body of ['niet json', JSON.stringify([{ data: { portalInit: { session: null } } }]), '[]']) {
+      const { fetchImpl } = network(new Response(body, { status: 200 }));
+      sendEarly(fetchImpl);
+      expect(await takeEarlySession()).toBeNull();
+      // The answer waits for the client's first request; let it take it so the next case starts clean.
+      await askSession(portalClient(fetchImpl));
+    }
+  });
+
+  it('leaves the client to send its own request when the early one failed', async () => {
+    const { sent, fetchImpl } = network(new TypeError('Failed to fetch'), GUEST);
+    sendEarly(fetchImpl);
+    expect(await takeEarlySession()).toBeNull();
+    expect((await askSession(portalClient(fetchImpl))).data?.portalInit.session.auth).toBe(false);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
   });
 });
