@@ -173,6 +173,41 @@ function takeEarlyReads(
 }
 
 /**
+ * The early answer to one read the parcel starts, by its operation name and variables, without the
+ * client (`offerHeldReads` of @portal/shared/data; issue 8: the client's checks, transforms and printing
+ * of the documents were a long task before the screen's first paint). Handed over once, within the
+ * same lifetime as through the client; null when no such read was sent early or not taken yet. Its
+ * promise resolves to null when the answer cannot be handed over (failed, or with an error): the read
+ * then goes out through the client. The query text is not compared here (reading it would mean
+ * printing the document): the list main.js sent comes from the same build of the remote as the parcel
+ * asking, and an operation's name is unique in the portal.
+ */
+export function takeEarlyRead(
+  operationName: string,
+  variables: Readonly<Record<string, unknown>>,
+  now: () => number = Date.now,
+): Promise<{ data: unknown } | null> | null {
+  const batch = early;
+  if (!batch) return null;
+  if (now() - batch.startedAt > EARLY_READS_LIFETIME_MS) {
+    early = null;
+    return null;
+  }
+  const index = batch.operations.findIndex(
+    (sent, at) =>
+      !batch.taken.has(at) &&
+      sent.operationName === operationName &&
+      variablesKey(sent.variables) === variablesKey(variables),
+  );
+  if (index < 0) return null;
+  batch.taken.add(index);
+  if (batch.taken.size === batch.operations.length) early = null;
+  return batch.results.then((results) =>
+    results ? { data: (results[index] as { data: unknown }).data } : null,
+  );
+}
+
+/**
  * The fetch for createPortalClient: a batch of reads sent early gets their answers; when those cannot
  * be handed over (the early request failed, or answered with an error) the request goes out as it
  * would have, so the client's retry and error handling are unchanged.

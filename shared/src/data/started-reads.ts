@@ -1,4 +1,5 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
+import { heldReadsOf } from '@portal/shared/graphql';
 import { endpointContext, type EndpointOptions } from './endpoint-context';
 
 /** What a read answers: Apollo's result, or a throw the hook turns into `failed`. */
@@ -34,11 +35,29 @@ export function sendRead(
   return client.query({ query, variables, fetchPolicy: 'no-cache', context: endpointContext(isPublic) });
 }
 
+const operationNameOf = (query: DocumentNode): string | undefined =>
+  query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+
+/** The held answer to this read if the host has one, or the read from the network. */
+function heldOrSent(
+  client: ApolloClient,
+  query: DocumentNode,
+  variables: OperationVariables,
+  isPublic: boolean,
+): ReadResult {
+  const operationName = isPublic ? undefined : operationNameOf(query);
+  const held = operationName ? heldReadsOf(client)?.(operationName, variables) : null;
+  return held
+    ? held.then((answer) => answer ?? sendRead(client, query, variables, isPublic))
+    : sendRead(client, query, variables, isPublic);
+}
+
 /**
  * Starts a read a screen is about to do, before the screen's code has arrived (a remote's parcel does
  * this as it mounts): the screen's `useClientQuery` with the same document, variables and endpoint
  * takes the running request on its first load instead of sending a second one. Starting the same read
- * again replaces the earlier one.
+ * again replaces the earlier one. An answer the host holds for it (`offerHeldReads` of
+ * @portal/shared/graphql) is taken instead of a request.
  */
 export function startClientQuery(
   client: ApolloClient,
@@ -46,7 +65,7 @@ export function startClientQuery(
   variables: OperationVariables,
   { isPublic = false }: EndpointOptions = {},
 ): void {
-  const result = sendRead(client, query, variables, isPublic);
+  const result = heldOrSent(client, query, variables, isPublic);
   // Nobody may take it: a failure is the screen's to show when it does, not an unhandled rejection.
   result.catch(() => undefined);
   let byDocument = startedReads.get(client);

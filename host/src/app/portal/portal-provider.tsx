@@ -2,12 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from '@portal/shared/router';
 import type { PortalNavigation } from '@portal/shared/contract';
 import { hrefFor } from '@portal/shared/routes';
-import { createPortalClient, LOGOUT_PORTAL_USER, TOKEN_REVOKED_STATUS } from '@portal/shared/graphql';
+import {
+  createPortalClient,
+  LOGOUT_PORTAL_USER,
+  offerHeldReads,
+  TOKEN_REVOKED_STATUS,
+} from '@portal/shared/graphql';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { withEarlyPortalInit } from '../../lib/early-portal-init';
-import { withEarlyScreenReads } from '../../lib/early-screen-reads';
+import { takeEarlyRead, withEarlyScreenReads } from '../../lib/early-screen-reads';
 import { rememberUserType } from '../../lib/last-user-type';
 import { usePortalState } from './use-portal-state';
 
@@ -43,10 +48,11 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   // says the session ended: no hard redirect to /fout for it.
   const sessionEnding = useRef(false);
   const onMaintenance = useRef<() => void>(() => undefined);
-  // The client's first request, portalInitQuery, takes the answer main.js already asked for, and so
-  // do the opened screen's first reads (early-screen-reads.ts).
-  const [client] = useState(() =>
-    createPortalClient(
+  // The answers main.js already asked for: the first session is read from its answer (use-portal-state.ts);
+  // the opened screen's first reads are handed to the parcel that starts them, without the client's work
+  // on their documents (issue 8); a request of the client that is one of them takes its answer.
+  const [client] = useState(() => {
+    const created = createPortalClient(
       config,
       {
         onUnauthenticated: () => onUnauthenticated.current(),
@@ -57,8 +63,10 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
         onError: () => void router.navigate(hrefFor('error')),
       },
       withEarlyScreenReads(withEarlyPortalInit((...args) => globalThis.fetch(...args))),
-    ),
-  );
+    );
+    offerHeldReads(created, takeEarlyRead);
+    return created;
+  });
   const { state, initialize } = usePortalState(client);
 
   // The guards only show /onderhoud when the portal knows it is in maintenance: re-read it first.

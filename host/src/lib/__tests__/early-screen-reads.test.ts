@@ -7,6 +7,7 @@ import {
   EARLY_READS_LIFETIME_MS,
   earlyOperationsOf,
   sendEarlyScreenReads,
+  takeEarlyRead,
   withEarlyScreenReads,
 } from '../early-screen-reads';
 import type { PortalInitRequest } from '../early-portal-init';
@@ -253,5 +254,56 @@ describe("a screen's first reads sent by main.js", () => {
       fetchImpl,
     });
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('a read sent by main.js, taken by the parcel without the client (takeEarlyRead)', () => {
+  it('is answered by its operation name and variables, once, with no request of the client', async () => {
+    const { sent, fetchImpl } = network();
+    sendEarly(fetchImpl);
+    expect(await takeEarlyRead('itemQuery', { uuid: 'u-1' })).toEqual({ data: ITEM_DATA });
+    expect(takeEarlyRead('itemQuery', { uuid: 'u-1' })).toBeNull();
+    expect(await takeEarlyRead('overviewQuery', {})).toEqual({ data: OVERVIEW_DATA });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is not a read with other variables or another name', () => {
+    const { fetchImpl } = network();
+    sendEarly(fetchImpl);
+    expect(takeEarlyRead('itemQuery', { uuid: 'u-2' })).toBeNull();
+    expect(takeEarlyRead('otherQuery', {})).toBeNull();
+    // Leave nothing for the next test.
+    void takeEarlyRead('itemQuery', { uuid: 'u-1' });
+    void takeEarlyRead('overviewQuery', {});
+  });
+
+  it('resolves to nothing when the answer has an error, so the read goes out in its own session', async () => {
+    const { fetchImpl } = network(() => ({ errors: [{ message: 'Niet ingelogd' }] }));
+    sendEarly(fetchImpl);
+    expect(await takeEarlyRead('overviewQuery', {})).toBeNull();
+    void takeEarlyRead('itemQuery', { uuid: 'u-1' });
+  });
+
+  it('is no longer handed to the client once taken: the client then asks the api', async () => {
+    const { sent, fetchImpl } = network();
+    sendEarly(fetchImpl);
+    await takeEarlyRead('overviewQuery', {});
+    await readScreen(clientOver(fetchImpl));
+    expect(sent).toHaveLength(2);
+  });
+
+  it(`is dropped after ${EARLY_READS_LIFETIME_MS / 1000} s and by a request to another address`, async () => {
+    const { fetchImpl } = network();
+    let time = 1_000;
+    sendEarly(fetchImpl, { uuid: 'u-1' }, () => time);
+    time += EARLY_READS_LIFETIME_MS + 1;
+    expect(takeEarlyRead('overviewQuery', {}, () => time)).toBeNull();
+
+    sendEarly(fetchImpl);
+    await withEarlyScreenReads(fetchImpl)('http://api/graphql/portal', {
+      method: 'POST',
+      body: JSON.stringify({ operationName: 'logout' }),
+    });
+    expect(takeEarlyRead('overviewQuery', {})).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { RemoteScreenProps } from '@portal/shared/contract';
 import { RemotePropsContext } from '@portal/shared/remote';
 import { createFakeClient, type FakeAnswer } from '../../../testing/fake-client';
+import { offerHeldReads } from '@portal/shared/graphql';
 import { startClientQuery, STARTED_READ_LIFETIME_MS } from '../started-reads';
 import { useClientQuery, type ClientQueryState } from '../use-client-query';
 import { CARD_QUERY, card, type CardQuery } from './card-query';
@@ -68,5 +69,42 @@ describe('a read started before its screen (startClientQuery)', () => {
     const { findByText } = show('1');
     expect(await findByText('Jan de Vries-Bakker')).toBeTruthy();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a read started with an answer the host holds (offerHeldReads)', () => {
+  it('is answered by the host, not the client: the screen shows the held answer and no request goes out', async () => {
+    const { client, calls, show, settled, state } = setUp(card('Jan de Vries'));
+    const asked: unknown[] = [];
+    offerHeldReads(client, (operationName, variables) => {
+      asked.push([operationName, variables]);
+      return Promise.resolve({ data: card('Uit main.js') });
+    });
+    startClientQuery(client, CARD_QUERY, { id: '1' });
+    show('1');
+    await settled();
+    expect(asked).toEqual([['card', { id: '1' }]]);
+    expect(calls).toHaveLength(0);
+    expect(state.current).toMatchObject({ data: card('Uit main.js'), failed: false });
+  });
+
+  it('goes to the network when the held answer cannot be handed over, or none is held', async () => {
+    const { client, calls, show, settled, state } = setUp(card('Jan de Vries'));
+    offerHeldReads(client, (_, variables) => (variables.id === '1' ? Promise.resolve(null) : null));
+    startClientQuery(client, CARD_QUERY, { id: '1' });
+    startClientQuery(client, CARD_QUERY, { id: '2' });
+    show('1');
+    await settled();
+    expect(calls.map((call) => call.variables)).toEqual([{ id: '2' }, { id: '1' }]);
+    expect(state.current).toMatchObject({ data: card('Jan de Vries'), failed: false });
+  });
+
+  it('is never asked of the host for a public read (the held answers are the signed-in ones)', async () => {
+    const { client, publicCalls } = setUp(card('Jan de Vries'));
+    const held = jest.fn(() => Promise.resolve({ data: card('Uit main.js') }));
+    offerHeldReads(client, held);
+    startClientQuery(client, CARD_QUERY, { id: '1' }, { isPublic: true });
+    expect(held).not.toHaveBeenCalled();
+    expect(publicCalls).toEqual(['card']);
   });
 });
