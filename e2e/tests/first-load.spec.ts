@@ -180,6 +180,31 @@ test.describe("signed in, the screen's first read", () => {
     // main.js's request: the client's would carry Apollo's extensions.
     expect(JSON.parse(reads[0]!)).toEqual([expect.not.objectContaining({ extensions: expect.anything() })]);
   });
+
+  test("and the session need none of the client's Apollo code: it is loaded once the page has settled", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^Welkom, /)).toBeVisible();
+    const apolloChunk = /\/apollo-portal-client\.[0-9a-f]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (apolloChunk.test(request.url())) asked.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByText(/^Welkom, /)).toBeVisible();
+    // The host preloads it for the next request 2 s after the load event (when-page-settled.ts); a
+    // request through the client during the first load would have asked for it before that.
+    await expect.poll(() => asked.length, { timeout: 20_000 }).toBe(1);
+    const timing = await page.evaluate((url) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        loadStart: navigation!.loadEventStart,
+        asked: performance.getEntriesByName(url)[0]!.startTime,
+      };
+    }, asked[0]!);
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.loadStart + 2000);
+  });
 });
 
 /** The professional remote's list of each screen's files, with its own copies of shared modules. */

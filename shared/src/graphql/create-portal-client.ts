@@ -1,15 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { BatchHttpLink } from '@apollo/client/link/batch-http';
-import { RetryLink } from '@apollo/client/link/retry';
-import { ServerError } from '@apollo/client/errors';
-import { OperationTypeNode } from 'graphql';
-import './apollo-default-options';
+import type { ApolloClient } from '@apollo/client';
 import { derivePortalEndpoints } from './endpoints';
 import { rememberPortalEndpoints } from './portal-endpoints';
-import { createPortalErrorLink, type PortalErrorHandlers } from './error-link';
-import { XSRF_HEADER, readXsrfToken } from './xsrf';
-import { BATCH_INTERVAL_MS, BATCH_MAX } from '../options/constants';
-import { PUBLIC_OPERATION_NAMES } from '../options/public-operations';
+import type { PortalErrorHandlers } from './error-link';
 
 export interface PortalClientConfig {
   qoreGraphqlUrl?: string | null;
@@ -21,19 +13,17 @@ export { PUBLIC_OPERATION_NAMES } from '../options/public-operations';
 /** The batch defaults of SPEC section 9, the same numbers the api enforces. */
 export { BATCH_INTERVAL_MS, BATCH_MAX as BATCH_MAX_OPERATIONS } from '../options/constants';
 
-/** An operation asks for the public endpoint by name or with `context: { public: true }`. */
-function isPublicOperation(operation: ApolloLink.Operation): boolean {
-  return PUBLIC_OPERATION_NAMES.has(operation.operationName ?? '') || operation.getContext().public === true;
-}
-
-function isQuery(operation: ApolloLink.Operation): boolean {
-  return operation.operationType === OperationTypeNode.QUERY;
-}
+/** Loads and builds the Apollo client behind a portal client, once. */
+const loaders = new WeakMap<object, () => Promise<ApolloClient>>();
 
 /**
- * The one Apollo client of the portal (SPEC section 7): credentials included, the anti-forgery token
- * on every call, queries batched, one retry for queries on a network failure, no caching, error
- * policy 'all', and the error catalogue of SPEC section 8 in one link.
+ * The one client of the portal (SPEC section 7; what it does: apollo-portal-client.ts). Its Apollo
+ * code (about 45 KiB compressed, a third of the host's start-up) is a chunk of its own, loaded on the
+ * client's first use or when `preloadPortalClient` asks (issue 8): a first screen whose reads were
+ * answered beside the session (decisions 0012, 0020) paints without it. The portal talks to the api
+ * through `query`, `mutate` and `clearStore` only (`@portal/shared/data` is the one way for remotes);
+ * those wait for the client's code, the rest of Apollo's client is not there. The address is checked
+ * at once, as before: without one this throws MISSING_GRAPHQL_URL_MESSAGE.
  */
 export function createPortalClient(
   config: PortalClientConfig,
@@ -42,42 +32,31 @@ export function createPortalClient(
 ): ApolloClient {
   const endpoints = derivePortalEndpoints(config.qoreGraphqlUrl);
   rememberPortalEndpoints(endpoints);
-  const common = { credentials: 'include' as const, fetch: fetchImpl };
+  let loading: Promise<ApolloClient> | undefined;
+  const apollo = () =>
+    (loading ??= import(/* webpackChunkName: "apollo-portal-client" */ './apollo-portal-client').then(
+      ({ buildApolloPortalClient }) => buildApolloPortalClient(config, endpoints, handlers, fetchImpl),
+      (error: unknown) => {
+        // The request that needed it fails like one without network; the next one loads it again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const client = {
+    query: ((options) => apollo().then((built) => built.query(options))) as ApolloClient['query'],
+    mutate: ((options) => apollo().then((built) => built.mutate(options))) as ApolloClient['mutate'],
+    // Nothing to clear before the client was built: it has kept nothing yet.
+    clearStore: () => (loading ? apollo().then((built) => built.clearStore()) : Promise.resolve([])),
+  };
+  loaders.set(client, apollo);
+  return client as unknown as ApolloClient;
+}
 
-  const xsrfLink = new ApolloLink((operation, forward) => {
-    const token = readXsrfToken();
-    if (token) {
-      operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-        headers: { ...headers, [XSRF_HEADER]: token },
-      }));
-    }
-    return forward(operation);
-  });
-
-  const batched = (uri: string) =>
-    new BatchHttpLink({ ...common, uri, batchInterval: BATCH_INTERVAL_MS, batchMax: BATCH_MAX });
-  const single = (uri: string) => new HttpLink({ ...common, uri });
-
-  const transport = ApolloLink.split(
-    isPublicOperation,
-    ApolloLink.split(isQuery, batched(endpoints.portalPublicBatch), single(endpoints.portalPublic)),
-    ApolloLink.split(isQuery, batched(endpoints.portalBatch), single(endpoints.portal)),
-  );
-
-  // Only queries are retried: repeating a mutation after a lost answer could apply it twice.
-  const retryLink = new RetryLink({
-    delay: { initial: 300, max: 2000, jitter: true },
-    attempts: { max: 2, retryIf: (error, operation) => isQuery(operation) && !ServerError.is(error) },
-  });
-
-  return new ApolloClient({
-    link: ApolloLink.from([createPortalErrorLink(handlers), retryLink, xsrfLink, transport]),
-    cache: new InMemoryCache(),
-    clientAwareness: { name: 'portal', version: config.release ?? 'onbekend' },
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
-      query: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
-      mutate: { fetchPolicy: 'no-cache', errorPolicy: 'all' },
-    },
-  });
+/**
+ * Starts loading the client's code now, so the first request after the first screen does not wait for
+ * it (the host asks once the page has settled). Resolves when the client is built; a client not made
+ * by createPortalClient resolves at once.
+ */
+export async function preloadPortalClient(client: ApolloClient): Promise<void> {
+  await loaders.get(client)?.();
 }

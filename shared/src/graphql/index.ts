@@ -1,5 +1,6 @@
 export {
   createPortalClient,
+  preloadPortalClient,
   PUBLIC_OPERATION_NAMES,
   BATCH_INTERVAL_MS,
   BATCH_MAX_OPERATIONS,

@@ -6,6 +6,7 @@ import {
   createPortalClient,
   LOGOUT_PORTAL_USER,
   offerHeldReads,
+  preloadPortalClient,
   TOKEN_REVOKED_STATUS,
 } from '@portal/shared/graphql';
 import type { RuntimeConfig } from '../../config/runtime-config';
@@ -14,6 +15,7 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import { withEarlyPortalInit } from '../../lib/early-portal-init';
 import { takeEarlyRead, withEarlyScreenReads } from '../../lib/early-screen-reads';
 import { rememberUserType } from '../../lib/last-user-type';
+import { whenPageSettled } from '../../lib/when-page-settled';
 import { usePortalState } from './use-portal-state';
 
 interface PortalProviderProps {
@@ -78,6 +80,10 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   useEffect(() => {
     void initialize();
   }, [initialize]);
+
+  // The first screen needs none of the client's code when its reads were answered beside the session;
+  // the next request (a sign-in, a form's save) should not wait for it either (issue 8).
+  useEffect(() => whenPageSettled(() => void preloadPortalClient(client).catch(() => undefined)), [client]);
 
   // While a sign-in or sign-out re-reads the session and moves on, the guards of the page being left
   // must not redirect on the new session: the router navigates asynchronously, and their redirect
