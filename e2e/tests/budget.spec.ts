@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 // 300 KB since react-router-dom came back (docs/decisions/0005-react-router.md); 260 KB since swc's
-// minifier and the router shared only as @portal/shared/router brought it to about 225 KB (0017, 0018).
-const LOGIN_ROUTE_BUDGET_KB = 260;
+// minifier and the router shared only as @portal/shared/router brought it to about 225 KB (0017, 0018);
+// 210 KB since Apollo's code loads on the client's first request, after the first screen (about 183 KB).
+const LOGIN_ROUTE_BUDGET_KB = 210;
 const LOGIN_ROUTE_BUDGET = LOGIN_ROUTE_BUDGET_KB * 1024;
 
 test(`the login route loads at most ${LOGIN_ROUTE_BUDGET_KB} KB of gzipped JavaScript on first load`, async ({
