@@ -176,10 +176,9 @@ function takeEarlyReads(
  * The early answer to one read the parcel starts, by its operation name and variables, without the
  * client (`offerHeldReads` of @portal/shared/graphql, asked by `startClientQuery`; issue 8: the
  * client's checks, transforms and printing of the documents were a long task before the screen's
- * first paint). Handed over once, within the
- * same lifetime as through the client; null when no such read was sent early or not taken yet. Its
- * promise resolves to null when the answer cannot be handed over (failed, or with an error): the read
- * then goes out through the client. The query text is not compared here (reading it would mean
+ * first paint). Handed over once, within the same lifetime as through the client; null when no such
+ * read was sent early or not taken yet. Its promise resolves to null when the answer cannot be handed
+ * over (failed, or with an error): the read then goes out through the client. The query text is not compared here (reading it would mean
  * printing the document): the list main.js sent comes from the same build of the remote as the parcel
  * asking, and an operation's name is unique in the portal.
  */
