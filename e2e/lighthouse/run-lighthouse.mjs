@@ -38,22 +38,24 @@ const CLS_BUDGET = 0.05;
 
 /**
  * The pages measured: who is signed in, the compressed bytes on the wire allowed at a cold cache
- * (scripts, styles, documents, manifests, data), and how the address is found once signed in.
+ * (scripts, styles, documents, manifests, data), and how the address is found once signed in. The
+ * budgets keep about 50 KiB above what session 18 measured (212, 225 and 450 KiB, Apollo's chunk
+ * included once the page has settled), so a screen added later cannot quietly undo issue 8's work.
  * @type {Array<{ label: string, signedInAs?: string, byteBudget: number,
  *   address: (context: import('@playwright/test').BrowserContext, base: string) => Promise<string> }>}
  */
 const PAGES = [
-  { label: '/login', byteBudget: 300 * KIB, address: async (_, base) => `${base}/login` },
+  { label: '/login', byteBudget: 260 * KIB, address: async (_, base) => `${base}/login` },
   {
     label: '/dashboard',
     signedInAs: 'professional@demo.nl',
-    byteBudget: 400 * KIB,
+    byteBudget: 280 * KIB,
     address: async (_, base) => `${base}/dashboard`,
   },
   {
     label: '/registreren/…/2',
     signedInAs: 'concept@demo.nl',
-    byteBudget: 550 * KIB,
+    byteBudget: 500 * KIB,
     address: formStepAddress,
   },
 ];

@@ -8,14 +8,10 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { operationNameOf } from '../src/data/operation-name';
 
 export type FakeAnswer = Record<string, unknown> | { errors: GraphQLFormattedError[] } | Error;
 export type FakeHandler = (variables: Record<string, unknown>) => FakeAnswer;
-
-function operationName(document: DocumentNode): string {
-  const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
-  return definition && 'name' in definition && definition.name ? definition.name.value : '';
-}
 
 /** A 422 answer as the api sends it. */
 export function validationAnswer(validation: Record<string, string[]>): FakeAnswer {
@@ -31,7 +27,7 @@ export function createFakeClient(answers: Record<string, FakeHandler>) {
     variables: Record<string, unknown> = {},
     context: { public?: boolean } = {},
   ) => {
-    const operation = operationName(document);
+    const operation = operationNameOf(document);
     calls.push({ operation, variables });
     if (context.public) publicCalls.push(operation);
     const handler = answers[operation];

@@ -125,6 +125,18 @@ export function sendEarlyScreenReads({
   early = { url, operations, results, startedAt: now(), taken: new Set() };
 }
 
+/** The batch sent early while its answers may still be handed over; a lapsed one is dropped. */
+function liveBatch(now: () => number): EarlyBatch | null {
+  if (early && now() - early.startedAt > EARLY_READS_LIFETIME_MS) early = null;
+  return early;
+}
+
+/** Each read is handed over once; the batch goes once all of them have been. */
+function markTaken(batch: EarlyBatch, indexes: readonly number[]): void {
+  for (const index of indexes) batch.taken.add(index);
+  if (batch.taken.size === batch.operations.length) early = null;
+}
+
 /**
  * The early answers for a request of the client, when every read it asks is one sent early and not
  * taken yet (each is handed over once); null otherwise. A request to any other address than the
@@ -136,14 +148,13 @@ function takeEarlyReads(
   init: RequestInit | undefined,
   now: () => number,
 ): Promise<Response | null> | null {
-  const batch = early;
-  if (!batch) return null;
   const url = urlOf(input);
-  if (!BATCH_PATHS.some((path) => url.endsWith(path)) || now() - batch.startedAt > EARLY_READS_LIFETIME_MS) {
+  if (!BATCH_PATHS.some((path) => url.endsWith(path))) {
     early = null;
     return null;
   }
-  if (url !== batch.url || typeof init?.body !== 'string' || init.signal?.aborted) return null;
+  const batch = liveBatch(now);
+  if (!batch || url !== batch.url || typeof init?.body !== 'string' || init.signal?.aborted) return null;
   let asked: unknown;
   try {
     asked = JSON.parse(init.body);
@@ -160,8 +171,7 @@ function takeEarlyReads(
     if (index < 0) return null;
     indexes.push(index);
   }
-  for (const index of indexes) batch.taken.add(index);
-  if (batch.taken.size === batch.operations.length) early = null;
+  markTaken(batch, indexes);
   return batch.results.then((results) =>
     results
       ? new Response(JSON.stringify(indexes.map((index) => results[index])), {
@@ -177,22 +187,19 @@ function takeEarlyReads(
  * client (`offerHeldReads` of @portal/shared/graphql, asked by `startClientQuery`; issue 8: the
  * client's checks, transforms and printing of the documents were a long task before the screen's
  * first paint). Handed over once, within the same lifetime as through the client; null when no such
- * read was sent early or not taken yet. Its promise resolves to null when the answer cannot be handed
- * over (failed, or with an error): the read then goes out through the client. The query text is not compared here (reading it would mean
- * printing the document): the list main.js sent comes from the same build of the remote as the parcel
- * asking, and an operation's name is unique in the portal.
+ * read was sent early or it was taken already. Its promise resolves to null when the answer cannot be
+ * handed over (failed, or with an error): the read then goes out through the client. The query text
+ * is not compared here (reading it would mean printing the document): the list main.js sent comes
+ * from the same build of the remote as the parcel asking, and an operation's name is unique in the
+ * portal.
  */
 export function takeEarlyRead(
   operationName: string,
   variables: Readonly<Record<string, unknown>>,
   now: () => number = Date.now,
 ): Promise<{ data: unknown } | null> | null {
-  const batch = early;
+  const batch = liveBatch(now);
   if (!batch) return null;
-  if (now() - batch.startedAt > EARLY_READS_LIFETIME_MS) {
-    early = null;
-    return null;
-  }
   const index = batch.operations.findIndex(
     (sent, at) =>
       !batch.taken.has(at) &&
@@ -200,8 +207,7 @@ export function takeEarlyRead(
       variablesKey(sent.variables) === variablesKey(variables),
   );
   if (index < 0) return null;
-  batch.taken.add(index);
-  if (batch.taken.size === batch.operations.length) early = null;
+  markTaken(batch, [index]);
   return batch.results.then((results) =>
     results ? { data: (results[index] as { data: unknown }).data } : null,
   );

@@ -1,6 +1,7 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { heldReadsOf } from '@portal/shared/graphql';
 import { endpointContext, type EndpointOptions } from './endpoint-context';
+import { operationNameOf } from './operation-name';
 
 /** What a read answers: Apollo's result, or a throw the hook turns into `failed`. */
 export type ReadResult = Promise<{ data?: unknown; error?: unknown }>;
@@ -34,9 +35,6 @@ export function sendRead(
 ): ReadResult {
   return client.query({ query, variables, fetchPolicy: 'no-cache', context: endpointContext(isPublic) });
 }
-
-const operationNameOf = (query: DocumentNode): string | undefined =>
-  query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 
 /** The held answer to this read if the host has one, or the read from the network. */
 function heldOrSent(
