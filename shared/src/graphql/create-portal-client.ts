@@ -20,10 +20,10 @@ const loaders = new WeakMap<object, () => Promise<ApolloClient>>();
  * The one client of the portal (SPEC section 7; what it does: apollo-portal-client.ts). Its Apollo
  * code (about 40 KiB compressed) is a chunk of its own, loaded on the client's first use or when
  * `preloadPortalClient` asks (issue 8): a first screen whose reads were answered beside the session
- * (decisions 0012, 0020) paints without it. The portal talks to the api
- * through `query`, `mutate` and `clearStore` only (`@portal/shared/data` is the one way for remotes);
- * those wait for the client's code, the rest of Apollo's client is not there. The address is checked
- * at once, as before: without one this throws MISSING_GRAPHQL_URL_MESSAGE.
+ * (decisions 0012, 0020) paints without it. The portal talks to the api through `query`, `mutate`
+ * and `clearStore` only (`@portal/shared/data` is the one way for remotes); those wait for the
+ * client's code, the rest of Apollo's client is not there. The address is checked at once, as before:
+ * without one this throws MISSING_GRAPHQL_URL_MESSAGE.
  */
 export function createPortalClient(
   config: PortalClientConfig,
