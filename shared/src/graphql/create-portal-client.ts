@@ -37,7 +37,8 @@ export function createPortalClient(
     (loading ??= import(/* webpackChunkName: "apollo-portal-client" */ './apollo-portal-client').then(
       ({ buildApolloPortalClient }) => buildApolloPortalClient(config, endpoints, handlers, fetchImpl),
       (error: unknown) => {
-        // The request that needed it fails like one without network; the next one loads it again.
+        // The request that needed it is rejected (its callers treat that as a failed request); the
+        // next one loads it again.
         loading = undefined;
         throw error;
       },

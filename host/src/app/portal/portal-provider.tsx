@@ -110,9 +110,10 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
       },
       logout: async (options) => {
         sessionEnding.current = true;
-        const result = await client.mutate({ mutation: LOGOUT_PORTAL_USER });
+        // A request that could not be sent at all (the client's code failed to load) is no sign-out either.
+        const result = await client.mutate({ mutation: LOGOUT_PORTAL_USER }).catch(() => null);
         // Only TOKEN_REVOKED means signed out (SPEC section 4); any other status changes nothing.
-        if (result.data?.logoutPortalUser.status !== TOKEN_REVOKED_STATUS) {
+        if (result?.data?.logoutPortalUser.status !== TOKEN_REVOKED_STATUS) {
           sessionEnding.current = false;
           return false;
         }

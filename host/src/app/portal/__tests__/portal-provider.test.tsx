@@ -1,9 +1,6 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { usePortal } from '../../../lib/portal-context';
-import { MemoryRouter, useLocation } from '@portal/shared/router';
-import { PortalProvider } from '../portal-provider';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderPortal } from './logout-probe';
 
 const signedInSession = {
   auth: true,
@@ -41,42 +38,6 @@ function fakeApi(logoutStatus: string) {
   });
   Object.assign(globalThis, { fetch: fetchMock });
   return fetchMock;
-}
-
-function LogoutProbe() {
-  const { state, navigation } = usePortal();
-  const location = useLocation();
-  const [result, setResult] = useState<string>('nog niet');
-  return (
-    <div>
-      <p>{`auth: ${state.session.auth}`}</p>
-      <p>{`pad: ${location.pathname}`}</p>
-      <p>{`resultaat: ${result}`}</p>
-      <button onClick={() => void navigation.logout().then((ok) => setResult(String(ok)))}>uit</button>
-    </div>
-  );
-}
-
-const config = {
-  qoreGraphqlUrl: 'http://portaal.test/graphql',
-  remotes: { account: 'a', professional: 'p', employer: 'e', educator: 'o' },
-  externalSiteUrl: 'https://www.skjeugd.nl',
-  tagManagerId: null,
-  chat: false,
-  release: '2.44.0',
-  fontScriptUrl: null,
-  chatScriptUrl: null,
-};
-
-function renderPortal() {
-  // A memory router without data APIs: jsdom has no Request, which the data router's navigate needs.
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <PortalProvider config={config}>
-        <LogoutProbe />
-      </PortalProvider>
-    </MemoryRouter>,
-  );
 }
 
 describe('PortalProvider logout (SPEC section 4)', () => {
