@@ -4,8 +4,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useRemoteProps } from '@portal/shared/remote';
 
 /**
- * For a remote screen that uses Apollo's hooks and no antd: the host's one client only. A screen
- * wrapped in it loads no antd at all (the overview on a phone, issue 8); `ScreenScope` adds antd's.
+ * @deprecated Gives the host's client to Apollo's React hooks, which the portal does not use: screens
+ * read and write through `@portal/shared/data`, and the host's client offers only `query`, `mutate`
+ * and `clearStore` (decision 0026), not what those hooks need. No screen wraps itself in it any more;
+ * it stays for remotes built before 0.11.1 and goes at the package's next major.
  */
 export function ApolloScope({ children }: { children: ReactNode }) {
   const { client } = useRemoteProps();

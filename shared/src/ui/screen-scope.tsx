@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { AntdScope } from './antd-scope';
-import { ApolloScope } from './apollo-scope';
 
 /**
- * For a remote screen that uses Apollo's hooks and antd: the host's one client and the portal's antd
- * locale and theme. Screens without antd use `ApolloScope` alone; screens without either (the login
- * page) skip both and stay light.
+ * For a remote screen that uses antd: the portal's antd locale and theme. Screens without antd (the
+ * overview, a form's first step, the login page) skip it and stay light. It no longer puts the
+ * client in Apollo's React context: nothing reads it there (see `ApolloScope`).
  */
 export function ScreenScope({ children }: { children: ReactNode }) {
-  return (
-    <ApolloScope>
-      <AntdScope>{children}</AntdScope>
-    </ApolloScope>
-  );
+  return <AntdScope>{children}</AntdScope>;
 }

@@ -1,4 +1,4 @@
-import { ApolloScope, LoadingSkeleton } from '@portal/shared/ui';
+import { LoadingSkeleton } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
 import { Panel } from '../../../components/panel';
 import { QueryContent } from '../../../components/query-content';
@@ -43,7 +43,8 @@ function DashboardSections({ data }: { data: ProfessionalDashboardData | null })
   );
 }
 
-function DashboardContent() {
+/** Overzicht: what needs attention first, then the current registration. */
+export default function DashboardScreen() {
   const query = useProfessionalDashboard();
   return (
     <section aria-labelledby="dashboard-title">
@@ -56,14 +57,5 @@ function DashboardContent() {
         {(data) => <DashboardSections data={data} />}
       </QueryContent>
     </section>
-  );
-}
-
-/** Overzicht: what needs attention first, then the current registration. */
-export default function DashboardScreen() {
-  return (
-    <ApolloScope>
-      <DashboardContent />
-    </ApolloScope>
   );
 }

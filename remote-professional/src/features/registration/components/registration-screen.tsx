@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { ApolloScope, LoadingSkeleton } from '@portal/shared/ui';
+import { LoadingSkeleton } from '@portal/shared/ui';
 import { AttentionNotice } from '../../../components/attention-notice';
 import { Heading } from '../../../components/heading';
 import { LOAD_FAILED } from '../../../components/load-failed';
@@ -56,7 +56,8 @@ function useDiplomaStep(): DiplomasStepProps {
   );
 }
 
-function RegistrationContent() {
+/** Registratie (`/registreren`, `/registreren/{uuid}/{step}`): apply for a registration in steps. */
+export default function RegistrationScreen() {
   const params = useParams();
   const uuid = params.uuid;
   const item = useRegistrationItem(uuid);
@@ -138,14 +139,5 @@ function RegistrationContent() {
       />
       {body}
     </section>
-  );
-}
-
-/** Registratie (`/registreren`, `/registreren/{uuid}/{step}`): apply for a registration in steps. */
-export default function RegistrationScreen() {
-  return (
-    <ApolloScope>
-      <RegistrationContent />
-    </ApolloScope>
   );
 }
