@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { APOLLO_CHUNK } from '../support/apollo-chunk';
 
 // 300 KB since react-router-dom came back (docs/decisions/0005-react-router.md); 260 KB since swc's
 // minifier and the router shared only as @portal/shared/router brought it to about 225 KB (0017, 0018);
@@ -15,7 +16,7 @@ test(`the login route loads at most ${LOGIN_ROUTE_BUDGET_KB} KB of gzipped JavaS
     if (response.request().resourceType() !== 'script') return;
     // The portal client's Apollo code is asked for once the page has settled, after the first screen
     // (first-load.spec.ts holds when); on a slow machine that can fall before the network is idle.
-    if (/\/apollo-portal-client\.[0-9a-f]+\.js$/.test(response.url())) return;
+    if (APOLLO_CHUNK.test(response.url())) return;
     const body = await response.body().catch(() => null);
     if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APOLLO_CHUNK, APOLLO_CHUNK_EARLIEST_MS, apolloChunkTiming } from '../support/apollo-chunk';
 import { authStateFile } from '../support/auth-state';
 import { startRegistrationAtPersonalStep } from '../support/registration-start';
 
@@ -186,24 +187,18 @@ test.describe("signed in, the screen's first read", () => {
   }) => {
     await page.goto('/dashboard');
     await expect(page.getByText(/^Welkom, /)).toBeVisible();
-    const apolloChunk = /\/apollo-portal-client\.[0-9a-f]+\.js$/;
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (apolloChunk.test(request.url())) asked.push(request.url());
+      if (APOLLO_CHUNK.test(request.url())) asked.push(request.url());
     });
     await page.reload();
     await expect(page.getByText(/^Welkom, /)).toBeVisible();
     // The host preloads it for the next request 2 s after the load event (when-page-settled.ts); a
     // request through the client during the first load would have asked for it before that.
     await expect.poll(() => asked.length, { timeout: 20_000 }).toBe(1);
-    const timing = await page.evaluate((url) => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return {
-        loadStart: navigation!.loadEventStart,
-        asked: performance.getEntriesByName(url)[0]!.startTime,
-      };
-    }, asked[0]!);
-    expect(timing.asked).toBeGreaterThanOrEqual(timing.loadStart + 2000);
+    const { loadStart, starts } = await apolloChunkTiming(page);
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toBeGreaterThanOrEqual(loadStart + APOLLO_CHUNK_EARLIEST_MS);
   });
 });
 
@@ -443,23 +438,15 @@ test('the start-up chunks are fetched by the page itself, beside main.js, each o
   // Nothing the login form needs from the host (this origin) comes later, by webpack's loader. The
   // portal client's Apollo code does come that way, but only once the page has settled (2 s after the
   // load event; on a slow machine that can be before this check): the form does not wait for it.
-  const apolloChunk = /^\/apollo-portal-client\.[0-9a-f]{8}\.js$/;
   const hostScripts = fetched.filter(
     ({ path, initiatorType }) =>
       path.endsWith('.js') && initiatorType === 'script' && !path.startsWith('/main.'),
   );
-  expect(hostScripts.filter(({ path }) => !path.startsWith('/config.js') && !apolloChunk.test(path))).toEqual(
-    [],
-  );
-  const { loadStart, apolloStarts } = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const starts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/apollo-portal-client\./.test(entry.name))
-      .map((entry) => entry.startTime);
-    return { loadStart: navigation!.loadEventStart, apolloStarts: starts };
-  });
-  for (const start of apolloStarts) expect(start).toBeGreaterThanOrEqual(loadStart + 2000);
+  expect(
+    hostScripts.filter(({ path }) => !path.startsWith('/config.js') && !APOLLO_CHUNK.test(path)),
+  ).toEqual([]);
+  const { loadStart, starts } = await apolloChunkTiming(page);
+  for (const start of starts) expect(start).toBeGreaterThanOrEqual(loadStart + APOLLO_CHUNK_EARLIEST_MS);
   for (const href of preloads) {
     // Started by the preload in the page (the parser, before main.js could run), not by webpack's
     // loader afterwards; and fetched once: a preload the loader cannot reuse shows up twice.
