@@ -165,12 +165,16 @@ describe('invoices', () => {
     // Past the end: an empty page, still counted.
     expect((await browser.gql(MY_INVOICES, { page: 9, pageSize: 10 }, portal)).body.data.myInvoices).toEqual({
       totalCount: total,
+      page: 9,
+      pageSize: 10,
       nodes: [],
     });
     // Another professional's count is their own.
     const concept = await signedIn('concept@demo.nl');
     expect((await concept.gql(MY_INVOICES, { page: 1, pageSize: 10 }, portal)).body.data.myInvoices).toEqual({
       totalCount: 0,
+      page: 1,
+      pageSize: 10,
       nodes: [],
     });
   });

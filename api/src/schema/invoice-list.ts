@@ -1,14 +1,30 @@
 /**
- * 'Mijn facturen': the signed-in user's invoices with number, date, description, amount in cents
- * and status; open ones are paid through /betaling/{uuid} (startPayment).
+ * 'Mijn facturen': the signed-in user's invoices with number, date, description, amount in cents,
+ * status and period; open ones are paid through /betaling/{uuid} (startPayment). A page of the
+ * portal's one page type (schema/paging.ts).
  */
 import { builder } from '../builder';
-import { invoicePageOfUser, type InvoiceSummary } from '../db/queries/invoice-list';
-import { validateOrThrow } from '../graphql-errors';
+import {
+  invoicePageOfUser,
+  INVOICE_SORTS,
+  type InvoiceFilters,
+  type InvoiceSummary,
+} from '../db/queries/invoice-list';
+import { INVOICE_STATUSES } from '../db/schema';
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
+import { periodOfInvoice, type InvoicePeriod } from '../domain/invoice-period';
 import { signedInUser } from './action-result';
 import { OptionRef } from './options';
+import { pageArgs, pageRequest, pageType, type ListRules } from './paging';
 import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
+
+const InvoicePeriodRef = builder.objectRef<InvoicePeriod>('InvoicePeriod').implement({
+  description: 'The days an invoice covers, both included.',
+  fields: (t) => ({
+    from: t.field({ type: 'Date', resolve: (period) => period.from }),
+    till: t.field({ type: 'Date', resolve: (period) => period.till }),
+  }),
+});
 
 const InvoiceSummaryRef = builder
   .objectRef<InvoiceSummary & { collectedByDirectDebit: boolean }>('InvoiceSummary')
@@ -24,45 +40,49 @@ const InvoiceSummaryRef = builder
         type: OptionRef,
         resolve: ({ invoice }) => ({ value: invoice.status, label: INVOICE_STATUS_LABELS[invoice.status] }),
       }),
+      period: t.field({
+        type: InvoicePeriodRef,
+        nullable: true,
+        description: 'The period a registration fee covers; null for an invoice that covers none.',
+        resolve: ({ invoice }) => periodOfInvoice(invoice),
+      }),
       collectedByDirectDebit: t.exposeBoolean('collectedByDirectDebit', {
         description: 'Open and the user has an active mandate: it will be collected, no need to pay.',
       }),
     }),
   });
 
-/** The pager's bounds: a page is 1 or more, at most 50 rows a page (the screen asks 10). */
-const PAGE_RULES = { page: 'integer|min:1', pageSize: 'integer|min:1|max:50' };
+/** Newest first by default; sorted on any listed column; filtered on the status. */
+const INVOICE_LIST: ListRules<(typeof INVOICE_SORTS)[number]> = {
+  sorts: INVOICE_SORTS,
+  defaultSort: 'date',
+  defaultOrder: 'desc',
+  filters: { status: `nullable|in:${INVOICE_STATUSES.join(',')}` },
+};
 
-const InvoicePageRef = builder
-  .objectRef<{
-    nodes: Array<InvoiceSummary & { collectedByDirectDebit: boolean }>;
-    totalCount: number;
-  }>('InvoicePage')
-  .implement({
-    fields: (t) => ({
-      nodes: t.field({ type: [InvoiceSummaryRef], resolve: (page) => page.nodes }),
-      totalCount: t.exposeInt('totalCount', { description: "All of the user's invoices, for the pager." }),
-    }),
-  });
+const InvoicePageRef = pageType('InvoicePage', InvoiceSummaryRef);
 
 builder.queryField('myInvoices', (t) =>
   t.field({
     type: InvoicePageRef,
     authScopes: { professional: true },
     args: {
-      page: t.arg.int({ required: false, description: '1-based; 1 when left out.' }),
-      pageSize: t.arg.int({ required: false, description: 'Rows a page, 1 to 50; 10 when left out.' }),
+      ...pageArgs,
+      status: t.arg.string({ required: false, description: `Only this status: ${INVOICE_STATUSES.join(', ')}.` }),
     },
-    description: 'One page, newest first, paged in SQL; an empty list shows "Geen gegevens beschikbaar".',
+    description:
+      'One page of the own invoices, newest first unless sorted otherwise; search looks in the number ' +
+      'and the lines. Paged, searched and sorted in SQL; an empty list shows "Geen gegevens beschikbaar".',
     resolve: async (_root, args, context) => {
-      validateOrThrow(args, PAGE_RULES);
+      const request = pageRequest(args, INVOICE_LIST);
+      const filters: InvoiceFilters = { status: (args.status as InvoiceFilters['status']) ?? null };
       const userId = signedInUser(context).id;
       const [page, mandate] = await Promise.all([
-        invoicePageOfUser(context.db, userId, { page: args.page ?? 1, pageSize: args.pageSize ?? 10 }),
+        invoicePageOfUser(context.db, userId, request, filters),
         activeMandateOf(context.db, userId),
       ]);
       return {
-        totalCount: page.totalCount,
+        ...page,
         nodes: page.nodes.map((row) => ({
           ...row,
           collectedByDirectDebit: collectedByDirectDebit(row.invoice.status, mandate !== null),

@@ -1,2 +1,2 @@
-/** What this remote says, on every screen, when a read of the api failed. */
-export const LOAD_FAILED = 'Je gegevens konden niet worden geladen. Probeer het later opnieuw.';
+// What every remote says when a read of the api failed: one sentence in `@portal/shared/ui` (issue 37).
+export { LOAD_FAILED } from '@portal/shared/ui';

@@ -1,4 +1,2 @@
-import { FORM_TEXT } from '@portal/shared/forms';
-
-/** What every empty list or value of this remote says (SPEC section 8: 'Geen gegevens beschikbaar'). */
-export const NO_DATA = FORM_TEXT.noData;
+// What every empty list or value says (SPEC section 8), one text in `@portal/shared/ui`; this name stays.
+export { NO_DATA } from '@portal/shared/ui';

@@ -87,11 +87,17 @@ export type SignDirectDebitMandateMutation = { signDirectDebitMandate: { uuid: s
 export type MyInvoicesQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  status?: string | null | undefined;
 }>;
 
 export type MyInvoicesQuery = {
   myInvoices: {
     totalCount: number;
+    page: number;
+    pageSize: number;
     nodes: Array<{
       uuid: string;
       number: string;
@@ -101,6 +107,7 @@ export type MyInvoicesQuery = {
       amountCents: number;
       collectedByDirectDebit: boolean;
       status: { value: string; label: string };
+      period: { from: string; till: string } | null;
     }>;
   };
 };

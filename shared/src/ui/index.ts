@@ -5,3 +5,18 @@ export { PORTAL_STATIC_THEME, PORTAL_THEME } from './portal-theme';
 export { LoadingSkeleton } from './loading-skeleton';
 export { InvoiceLines, type InvoiceLine, type InvoiceLinesProps } from './invoice-lines';
 export { PlainButtonSpinner, plainButtonClass } from './plain-button';
+export {
+  QueryContent,
+  LoadStatus,
+  RetryButton,
+  useRetry,
+  LOAD_FAILED,
+  LOADING,
+  NO_DATA,
+  RELOADED,
+  RETRY,
+  TRY_AGAIN,
+  type QueryContentProps,
+  type LoadStatusProps,
+  type Retry,
+} from './load-states';

@@ -1,8 +1,13 @@
-/** A user's invoices as listed on 'Mijn facturen': number, date, description, total, status. */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+/**
+ * A user's invoices as listed on 'Mijn facturen': number, date, description, total, status, period.
+ * One page of the portal's page type (db/queries/paging.ts): owner, filter, search, sort, count and
+ * cut all in SQL, so another user's invoices are never read, let alone counted.
+ */
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { invoiceLines, invoices } from '../schema';
+import { invoiceLines, invoices, INVOICE_STATUSES } from '../schema';
 import type { InvoiceRow } from './invoices';
+import { containsPattern, ilikeEscaped, orderOf, type Page, type PageRequest } from './paging';
 
 export interface InvoiceSummary {
   invoice: InvoiceRow;
@@ -10,30 +15,79 @@ export interface InvoiceSummary {
   amountCents: number;
 }
 
-export interface InvoicePage {
-  nodes: InvoiceSummary[];
-  /** Every invoice of the user, not just this page's: the screen's pager counts pages with it. */
-  totalCount: number;
+export type InvoicePage = Page<InvoiceSummary>;
+
+/** What the list may be sorted on: 'date' (made), 'dueDate', 'number', 'amount', 'status'. */
+export const INVOICE_SORTS = ['date', 'dueDate', 'number', 'amount', 'status'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+export interface InvoiceFilters {
+  status: (typeof INVOICE_STATUSES)[number] | null;
 }
 
-/** One page (1-based) of a user's invoices, newest first, counted and cut in SQL. */
+/** The invoice's total: the sum of its lines (a discount line is negative). */
+const amountOf = sql<number>`(SELECT COALESCE(SUM(${invoiceLines.amountCents}), 0) FROM ${invoiceLines} WHERE ${invoiceLines.invoiceId} = ${invoices.id})`;
+
+/** 'F9' before 'F10': the numbers share one prefix, so the shorter one is the lower. */
+const numberOrder = (order: 'asc' | 'desc'): SQL[] =>
+  order === 'asc'
+    ? [asc(sql`length(${invoices.number})`), asc(invoices.number)]
+    : [desc(sql`length(${invoices.number})`), desc(invoices.number)];
+
+function orderBy(sort: InvoiceSort, order: 'asc' | 'desc'): SQL[] {
+  // Newest first breaks every tie, then the id: one order on either database, pages never overlap.
+  const tieBreaks = [desc(invoices.createdAt), ...numberOrder('desc'), asc(invoices.id)];
+  switch (sort) {
+    case 'number':
+      return [...numberOrder(order), asc(invoices.id)];
+    case 'dueDate':
+      return orderOf(invoices.dueDate, order, ...tieBreaks);
+    case 'amount':
+      return orderOf(amountOf, order, ...tieBreaks);
+    case 'status':
+      return orderOf(invoices.status, order, ...tieBreaks);
+    case 'date':
+      return orderOf(invoices.createdAt, order, ...numberOrder(order), asc(invoices.id));
+  }
+}
+
+/** The user's own invoices that the filters and search leave: the number or a line's description. */
+function matching(userId: string, request: PageRequest<InvoiceSort>, filters: InvoiceFilters): SQL {
+  const conditions: SQL[] = [eq(invoices.userId, userId)];
+  if (filters.status) conditions.push(eq(invoices.status, filters.status));
+  if (request.search) {
+    const pattern = containsPattern(request.search);
+    conditions.push(
+      or(
+        ilikeEscaped(invoices.number, pattern),
+        sql`EXISTS (SELECT 1 FROM ${invoiceLines} WHERE ${invoiceLines.invoiceId} = ${invoices.id} AND ${ilikeEscaped(invoiceLines.description, pattern)})`,
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** One page of a user's invoices, counted and cut in SQL; newest first unless asked otherwise. */
 export async function invoicePageOfUser(
   db: Db,
   userId: string,
-  { page, pageSize }: { page: number; pageSize: number },
+  request: PageRequest<InvoiceSort>,
+  filters: InvoiceFilters = { status: null },
 ): Promise<InvoicePage> {
+  const where = matching(userId, request, filters);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(invoices)
-      .where(eq(invoices.userId, userId))
-      .orderBy(desc(invoices.createdAt), desc(invoices.number))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(invoices).where(eq(invoices.userId, userId)),
+      .where(where)
+      .orderBy(...orderBy(request.sort, request.order))
+      .limit(request.pageSize)
+      .offset(request.offset),
+    db.select({ value: count() }).from(invoices).where(where),
   ]);
   const totalCount = Number(total?.value ?? 0);
-  if (rows.length === 0) return { nodes: [], totalCount };
+  const paging = { totalCount, page: request.page, pageSize: request.pageSize };
+  if (rows.length === 0) return { nodes: [], ...paging };
   // Only this page's lines: the description is the first line, the amount their sum.
   const lines = await db
     .select()
@@ -53,7 +107,7 @@ export async function invoicePageOfUser(
       amountCents: own.reduce((sum, line) => sum + line.amountCents, 0),
     };
   });
-  return { nodes, totalCount };
+  return { nodes, ...paging };
 }
 
 /** The user's unpaid invoices, newest first (as listed): the overview names each one. */

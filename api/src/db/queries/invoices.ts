@@ -3,6 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { fees, invoiceLines, invoices, payments } from '../schema';
 import { lineAmountOf } from '../../domain/yearly-invoice';
+import { invoicePeriodOf, type InvoicePeriod } from '../../domain/invoice-period';
+import { todayInNetherlands } from '../../domain/dates';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -11,6 +13,8 @@ export async function createInvoiceFromFees(
   userId: string,
   feeCodes: readonly string[],
   dueDate: string,
+  /** The period it covers; by default the one its fees cover from today (domain/invoice-period). */
+  period: InvoicePeriod | null = invoicePeriodOf(feeCodes, todayInNetherlands()),
 ): Promise<InvoiceRow> {
   const rows = await db
     .select()
@@ -18,7 +22,9 @@ export async function createInvoiceFromFees(
     .where(inArray(fees.code, [...feeCodes]));
   const missing = feeCodes.filter((code) => !rows.some((fee) => fee.code === code));
   if (missing.length > 0) throw new Error(`Onbekende tarieven: ${missing.join(', ')}`);
-  const [invoice] = await db.insert(invoices).values({ userId, dueDate }).returning();
+  const [invoice] = await db
+    .insert(invoices)
+    .values({ userId, dueDate, periodFrom: period?.from ?? null, periodTill: period?.till ?? null }).returning();
   if (!invoice) throw new Error('Factuur kon niet worden opgeslagen.');
   await db.insert(invoiceLines).values(
     feeCodes.map((code, index) => {

@@ -27,6 +27,9 @@ export const invoices = pgTable('invoices', {
   dueDate: date('due_date', { mode: 'string' }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The period it covers (domain/invoice-period.ts): both ends or neither. */
+  periodFrom: date('period_from', { mode: 'string' }),
+  periodTill: date('period_till', { mode: 'string' }),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {

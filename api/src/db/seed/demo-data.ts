@@ -8,6 +8,7 @@ import { recordVog } from '../queries/vog-records';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
 import { hashPassword } from '../../security/password';
 import { createInvoiceFromFees } from '../queries/invoices';
+import { calendarYearOf } from '../../domain/invoice-period';
 import type { Db } from '../connection';
 import {
   accountVerifications,
@@ -98,7 +99,14 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
     recordedBy: 'demo',
   });
   // Last year's fee, paid; this year's fee, still open: the demo of 'Betalen met iDEAL'.
-  const paid = await createInvoiceFromFees(tx, userId, ['yearlyFee'], addToDate(today, { years: -1 }));
+  // Each for its own calendar year, so the two € 80,00 invoices tell apart by their period.
+  const paid = await createInvoiceFromFees(
+    tx,
+    userId,
+    ['yearlyFee'],
+    addToDate(today, { years: -1 }),
+    calendarYearOf(addToDate(today, { years: -1 })),
+  );
   await tx.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(eq(invoices.id, paid.id));
   await createInvoiceFromFees(tx, userId, ['yearlyFee'], addToDate(today, { days: 30 }));
 }

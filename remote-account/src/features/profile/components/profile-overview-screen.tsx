@@ -1,7 +1,6 @@
 import { COUNTRY_OPTIONS } from '@portal/shared/options';
 import { useRemoteProps } from '@portal/shared/remote';
-import { FormStatus } from '@portal/shared/forms/plain';
-import { LOAD_FAILED } from '../../../lib/load-failed';
+import { QueryContent } from '@portal/shared/ui';
 import { useAccountProfile, type AccountProfile } from '../api/account-profile';
 import { profileStepPath } from '../utils/profile-steps';
 import { ChangeEmailForm } from './change-email-form';
@@ -49,35 +48,35 @@ function sections(profile: AccountProfile, isProfessional: boolean) {
 /** Profiel (`/account/profiel`): the account's data per step with edit links, e-mail and password changes. */
 export default function ProfileOverviewScreen() {
   const { portal } = useRemoteProps();
-  const { data, loading, failed } = useAccountProfile();
-  const profile = data?.accountProfile ?? null;
+  const query = useAccountProfile();
   const isProfessional = portal.session.user?.detailTypeObject.value === 'professional';
 
   return (
     <div className="portal-card">
       <h1>Mijn profiel</h1>
-      {/* Always on the page, so the save confirmation handed over by the profile form is read out. */}
-      <FormStatus
-        error={!loading && !profile && failed ? LOAD_FAILED : null}
-        status={loading ? 'Laden...' : !profile && !failed ? 'Geen gegevens beschikbaar' : null}
-      />
-      {profile && (
-        <>
-          {profile.hasUnfinishedProfile && (
-            <p className="portal-notice">
-              Je profiel is nog niet compleet. Vul je persoonsgegevens en adres aan.
-            </p>
-          )}
-          {sections(profile, isProfessional).map((section) => (
-            <ProfileSection
-              key={section.key}
-              title={section.title}
-              rows={section.rows}
-              editPath={profileStepPath(section.key)}
-            />
-          ))}
-        </>
-      )}
+      {/* The kit's status region is always on the page, so the save confirmation handed over by the
+          profile form is read out; a failed read offers 'Opnieuw proberen'. */}
+      <QueryContent query={query} isEmpty={(data) => !data.accountProfile}>
+        {({ accountProfile: profile }) =>
+          profile && (
+            <>
+              {profile.hasUnfinishedProfile && (
+                <p className="portal-notice">
+                  Je profiel is nog niet compleet. Vul je persoonsgegevens en adres aan.
+                </p>
+              )}
+              {sections(profile, isProfessional).map((section) => (
+                <ProfileSection
+                  key={section.key}
+                  title={section.title}
+                  rows={section.rows}
+                  editPath={profileStepPath(section.key)}
+                />
+              ))}
+            </>
+          )
+        }
+      </QueryContent>
       <ChangeEmailForm />
       <ChangePasswordForm />
     </div>

@@ -9,9 +9,25 @@ export const INVOICES_PAGE_SIZE = 10;
 
 /** One page of the invoices, newest first, with how many there are in all (for the pager). */
 export const MY_INVOICES: TypedDocumentNode<MyInvoicesQuery, MyInvoicesQueryVariables> = gql`
-  query myInvoices($page: Int, $pageSize: Int) {
-    myInvoices(page: $page, pageSize: $pageSize) {
+  query myInvoices(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: String
+    $order: String
+    $status: String
+  ) {
+    myInvoices(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      sort: $sort
+      order: $order
+      status: $status
+    ) {
       totalCount
+      page
+      pageSize
       nodes {
         uuid
         number
@@ -24,6 +40,10 @@ export const MY_INVOICES: TypedDocumentNode<MyInvoicesQuery, MyInvoicesQueryVari
           label
         }
         collectedByDirectDebit
+        period {
+          from
+          till
+        }
       }
     }
   }

@@ -48,6 +48,20 @@ describe('ProfileOverviewScreen', () => {
     expect(screen.queryByText('Geen gegevens beschikbaar')).toBeNull();
   });
 
+  it("offers 'Opnieuw proberen' after a failed read, as every remote's screens do", async () => {
+    const user = userEvent.setup();
+    let up = false;
+    renderScreen(<ProfileOverviewScreen />, {
+      session: professional,
+      answers: { accountProfile: () => (up ? { accountProfile: PROFILE } : new Error('netwerk')) },
+    });
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(LOAD_FAILED).toBe('Je gegevens konden niet worden geladen. Probeer het opnieuw.');
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('A. Anna de Vries')).toBeInTheDocument();
+  });
+
   it('changes the e-mail address and shows 422 errors on the password', async () => {
     let answer: 'ok' | 'wrong' = 'wrong';
     const { calls } = renderScreen(<ProfileOverviewScreen />, {

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useClientQuery } from '@portal/shared/data';
-import { findLiveRegion } from '@portal/shared/testing/live-regions';
-import { renderScreen, type FakeHandler } from '@portal/shared/testing/render-screen';
-import { LOAD_FAILED } from '../load-failed';
-import { QueryContent } from '../query-content';
+import { useClientQuery } from '../../data/use-client-query';
+import { findLiveRegion } from '../../../testing/live-regions';
+import { renderScreen, type FakeHandler } from '../../../testing/render-screen';
+import { LOAD_FAILED, NO_DATA, QueryContent } from '../load-states';
 
 jest.setTimeout(30000);
 
@@ -27,7 +26,12 @@ function OneRead({ hideDataOnFailure }: { hideDataOnFailure?: boolean }) {
       <button type="button" onClick={() => void query.refetch()}>
         Bijwerken
       </button>
-      <QueryContent query={query} hideDataOnFailure={hideDataOnFailure}>
+      <QueryContent
+        query={query}
+        hideDataOnFailure={hideDataOnFailure}
+        // No card is nothing to show.
+        isEmpty={(data) => data.myRegistrationCard === null}
+      >
         {(data) => <p>Pas van {data.myRegistrationCard?.name}</p>}
       </QueryContent>
     </>
@@ -88,5 +92,17 @@ describe('QueryContent', () => {
     await user.click(screen.getByRole('button', { name: 'Bijwerken' }));
     expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
     expect(screen.queryByText('Pas van Jan de Vries')).toBeNull();
+  });
+
+  it("says 'Geen gegevens beschikbaar' when the answer holds nothing, without a failure", async () => {
+    renderOneRead(() => ({ myRegistrationCard: null }));
+    expect(await screen.findByText(NO_DATA)).toBeInTheDocument();
+    expect(NO_DATA).toBe('Geen gegevens beschikbaar');
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    expect(screen.queryByText('Laden...')).toBeNull();
+  });
+
+  it('says one load-failure sentence, the one every remote uses', () => {
+    expect(LOAD_FAILED).toBe('Je gegevens konden niet worden geladen. Probeer het opnieuw.');
   });
 });
