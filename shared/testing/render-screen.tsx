@@ -90,6 +90,8 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
   );
   /** The path the screen navigated to, and whether it replaced the history entry. */
   const currentPath = () => router.location?.pathname;
+  /** The query part of the URL ('?pagina=2'), as a list holding its state there wrote it. */
+  const currentSearch = () => router.location?.search ?? '';
   const navigationType = () => router.navigationType;
-  return { ...result, calls, publicCalls, navigation, client, currentPath, navigationType };
+  return { ...result, calls, publicCalls, navigation, client, currentPath, currentSearch, navigationType };
 }

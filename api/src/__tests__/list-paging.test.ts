@@ -31,7 +31,13 @@ async function userId(email: string): Promise<string> {
 }
 
 /** An invoice with one line, `minutes` after a fixed start so the order is one on either database. */
-async function addInvoice(owner: string, minutes: number, description: string, amountCents: number, status: 'open' | 'paid' = 'open') {
+async function addInvoice(
+  owner: string,
+  minutes: number,
+  description: string,
+  amountCents: number,
+  status: 'open' | 'paid' = 'open',
+) {
   const [invoice] = await t.db
     .insert(invoices)
     .values({

@@ -68,7 +68,10 @@ builder.queryField('myInvoices', (t) =>
     authScopes: { professional: true },
     args: {
       ...pageArgs,
-      status: t.arg.string({ required: false, description: `Only this status: ${INVOICE_STATUSES.join(', ')}.` }),
+      status: t.arg.string({
+        required: false,
+        description: `Only this status: ${INVOICE_STATUSES.join(', ')}.`,
+      }),
     },
     description:
       'One page of the own invoices, newest first unless sorted otherwise; search looks in the number ' +

@@ -24,7 +24,8 @@ export async function createInvoiceFromFees(
   if (missing.length > 0) throw new Error(`Onbekende tarieven: ${missing.join(', ')}`);
   const [invoice] = await db
     .insert(invoices)
-    .values({ userId, dueDate, periodFrom: period?.from ?? null, periodTill: period?.till ?? null }).returning();
+    .values({ userId, dueDate, periodFrom: period?.from ?? null, periodTill: period?.till ?? null })
+    .returning();
   if (!invoice) throw new Error('Factuur kon niet worden opgeslagen.');
   await db.insert(invoiceLines).values(
     feeCodes.map((code, index) => {

@@ -40,15 +40,7 @@ export function QueryContent<TData>({
   const data = query.failed && hideDataOnFailure ? null : query.data;
   const firstLoad = query.loading && !query.data && !query.failed;
   const content =
-    data !== null ? (
-      isEmpty?.(data) ? (
-        <p>{NO_DATA}</p>
-      ) : (
-        children(data)
-      )
-    ) : firstLoad ? (
-      skeleton
-    ) : null;
+    data !== null ? isEmpty?.(data) ? <p>{NO_DATA}</p> : children(data) : firstLoad ? skeleton : null;
   return (
     <>
       <LoadStatus failure={query.failed ? LOAD_FAILED : null} retry={retry} error={error} status={status} />

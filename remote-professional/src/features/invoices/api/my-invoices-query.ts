@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useClientQuery } from '@portal/shared/data';
+import { listVariables, type ListState, type ListStateOptions } from '@portal/shared/lists';
 import type { MyInvoicesQuery, MyInvoicesQueryVariables } from '../../../generated/operation-types';
 
 export type InvoiceSummary = MyInvoicesQuery['myInvoices']['nodes'][number];
@@ -49,5 +50,15 @@ export const MY_INVOICES: TypedDocumentNode<MyInvoicesQuery, MyInvoicesQueryVari
   }
 `;
 
-export const useMyInvoices = (page: number) =>
-  useClientQuery(MY_INVOICES, { page, pageSize: INVOICES_PAGE_SIZE });
+/** What the list may be sorted and filtered on: the api's own names (api/src/schema/invoice-list.ts). */
+export type InvoiceSort = 'date' | 'dueDate' | 'number' | 'amount' | 'status';
+export const INVOICE_LIST_OPTIONS: ListStateOptions<InvoiceSort> = {
+  sorts: ['date', 'dueDate', 'number', 'amount', 'status'],
+  defaultSort: 'date',
+  defaultOrder: 'desc',
+  filters: { status: ['open', 'paid', 'cancelled'] },
+};
+
+/** The page the URL names, read from the api: search, filter and sort happen there. */
+export const useMyInvoices = (state: ListState<InvoiceSort>) =>
+  useClientQuery(MY_INVOICES, listVariables(state, INVOICES_PAGE_SIZE));

@@ -1,63 +1,75 @@
-import { Table } from 'antd';
 import { formatDate, formatMoneyFromCents } from '@portal/shared/format';
-import { NO_DATA } from '../../../components/no-data';
-import { INVOICES_PAGE_SIZE, type InvoiceSummary } from '../api/my-invoices-query';
+import { PagedList, type ListUrlState, type PagedListColumn } from '@portal/shared/lists';
+import type { ClientQueryState } from '@portal/shared/data';
+import type { MyInvoicesQuery } from '../../../generated/operation-types';
+import { INVOICES_PAGE_SIZE, type InvoiceSort, type InvoiceSummary } from '../api/my-invoices-query';
 import type { InvoicePdf } from '../hooks/use-invoice-pdf';
 import { InvoiceActions } from './invoice-actions';
 
-export interface InvoiceTableProps {
-  /** The invoices of this page only. */
-  invoices: InvoiceSummary[];
-  totalCount: number;
-  page: number;
-  loading: boolean;
-  onPageChange: (page: number) => void;
-  /** The invoices' PDFs, one at a time (its messages are said in the screen's status region). */
-  pdf: Pick<InvoicePdf, 'busy' | 'downloading' | 'downloadPdf'>;
+/** '01-01-2026 t/m 31-12-2026'; '-' for an invoice that covers no period (a replacement card). */
+export function invoicePeriodText(period: InvoiceSummary['period']): string {
+  return period ? `${formatDate(period.from)} t/m ${formatDate(period.till)}` : '-';
 }
 
-/** The invoices with number, date, description, amount and status; the api pages them by ten. */
-export function InvoiceTable(props: InvoiceTableProps) {
-  const { invoices, totalCount, page, loading, onPageChange, pdf } = props;
+/** The statuses to filter on, as the api labels them. */
+const STATUS_OPTIONS = [
+  { value: 'open', label: 'Openstaand' },
+  { value: 'paid', label: 'Betaald' },
+  { value: 'cancelled', label: 'Geannuleerd' },
+];
+
+export interface InvoiceTableProps {
+  query: ClientQueryState<MyInvoicesQuery>;
+  list: ListUrlState<InvoiceSort>;
+  /** The invoices' PDFs, one at a time (its messages are said in the list's status region). */
+  pdf: Pick<InvoicePdf, 'busy' | 'downloading' | 'downloadPdf' | 'error' | 'status'>;
+}
+
+/**
+ * The invoices with number, date, period, description, amount and status, ten a page from the api;
+ * cards with amount, status and actions in view below 600 px.
+ */
+export function InvoiceTable({ query, list, pdf }: InvoiceTableProps) {
+  const columns: Array<PagedListColumn<InvoiceSummary>> = [
+    { key: 'number', title: 'Factuurnummer', sort: 'number', card: 'title', render: (row) => row.number },
+    { key: 'date', title: 'Datum', sort: 'date', render: (row) => formatDate(row.date) },
+    { key: 'period', title: 'Periode', render: (row) => invoicePeriodText(row.period) },
+    { key: 'description', title: 'Omschrijving', render: (row) => row.description },
+    {
+      key: 'amount',
+      title: 'Bedrag',
+      sort: 'amount',
+      align: 'right',
+      render: (row) => formatMoneyFromCents(row.amountCents),
+    },
+    { key: 'status', title: 'Status', sort: 'status', render: (row) => row.status.label },
+    {
+      key: 'actions',
+      title: 'Acties',
+      card: 'action',
+      render: (row) => (
+        <InvoiceActions
+          invoice={row}
+          downloading={pdf.downloading?.uuid === row.uuid}
+          waiting={pdf.busy}
+          onDownload={pdf.downloadPdf}
+        />
+      ),
+    },
+  ];
   return (
-    <Table<InvoiceSummary>
-      rowKey="uuid"
-      dataSource={invoices}
-      loading={loading}
-      scroll={{ x: true }}
-      pagination={{
-        current: page,
-        pageSize: INVOICES_PAGE_SIZE,
-        total: totalCount,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPageChange,
-      }}
-      locale={{ emptyText: NO_DATA }}
-      columns={[
-        { key: 'number', title: 'Factuurnummer', dataIndex: 'number' },
-        { key: 'date', title: 'Datum', render: (_, invoice) => formatDate(invoice.date) },
-        { key: 'description', title: 'Omschrijving', dataIndex: 'description' },
-        {
-          key: 'amount',
-          title: 'Bedrag',
-          align: 'right',
-          render: (_, invoice) => formatMoneyFromCents(invoice.amountCents),
-        },
-        { key: 'status', title: 'Status', render: (_, invoice) => invoice.status.label },
-        {
-          key: 'actions',
-          title: 'Acties',
-          render: (_, invoice) => (
-            <InvoiceActions
-              invoice={invoice}
-              downloading={pdf.downloading?.uuid === invoice.uuid}
-              waiting={pdf.busy}
-              onDownload={pdf.downloadPdf}
-            />
-          ),
-        },
-      ]}
+    <PagedList
+      label="Facturen"
+      query={query}
+      pageOf={(data) => data.myInvoices}
+      columns={columns}
+      rowKey={(row) => row.uuid}
+      pageSize={INVOICES_PAGE_SIZE}
+      list={list}
+      search={{ label: 'Zoeken op factuurnummer of omschrijving' }}
+      filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+      error={pdf.error}
+      status={pdf.status}
     />
   );
 }

@@ -1,36 +1,23 @@
-import { useState } from 'react';
+import { useListUrlState } from '@portal/shared/lists';
 import { ScreenScope } from '@portal/shared/ui';
-import { QueryContent } from '../../../components/query-content';
-import { useMyInvoices } from '../api/my-invoices-query';
+import { INVOICE_LIST_OPTIONS, useMyInvoices } from '../api/my-invoices-query';
 import { useInvoicePdf } from '../hooks/use-invoice-pdf';
 import { InvoiceTable } from './invoice-table';
 
 function InvoicesContent() {
-  const [page, setPage] = useState(1);
-  const query = useMyInvoices(page);
+  // Page, search, status and sort live in the URL: back and forward restore them.
+  const list = useListUrlState(INVOICE_LIST_OPTIONS);
+  const query = useMyInvoices(list.state);
   const pdf = useInvoicePdf();
   return (
     <section aria-labelledby="invoices-title">
       <h1 id="invoices-title">Mijn facturen</h1>
-      {/* Another page keeps the table, marked as loading; a page that failed shows no rows at all
-          (neither the page before nor 'Geen gegevens beschikbaar'), only the failure and a retry. */}
-      <QueryContent query={query} hideDataOnFailure error={pdf.error} status={pdf.status}>
-        {({ myInvoices }) => (
-          <InvoiceTable
-            invoices={myInvoices.nodes}
-            totalCount={myInvoices.totalCount}
-            page={page}
-            loading={query.loading}
-            onPageChange={setPage}
-            pdf={pdf}
-          />
-        )}
-      </QueryContent>
+      <InvoiceTable query={query} list={list} pdf={pdf} />
     </section>
   );
 }
 
-/** Mijn facturen: every invoice with its PDF, and 'Betalen' for the open ones. */
+/** Mijn facturen: every invoice with its period and PDF, and 'Betalen' for the open ones. */
 export default function InvoicesScreen() {
   return (
     <ScreenScope>

@@ -23,6 +23,19 @@ const invoice = (overrides: Record<string, unknown>) => ({
 
 beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
 
+/** What the screen asks without anything in the URL: page 1, newest first, no search or filter. */
+const FIRST_PAGE = { page: 1, pageSize: 10, search: null, status: null, sort: 'date', order: 'desc' };
+
+/** matchMedia as a phone (below 600 px) or a desktop answers it. */
+function narrowScreen(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: narrow && query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
 function renderInvoices(invoices: unknown[], totalCount = invoices.length) {
   return renderScreen(<InvoicesScreen />, {
     screen: 'invoices',
@@ -75,7 +88,7 @@ describe('Mijn facturen', () => {
       Array.from({ length: page === 3 ? 3 : 10 }, (_, index) =>
         invoice({ uuid: `i-${page}-${index}`, number: `F${page}${String(index).padStart(5, '0')}` }),
       );
-    const { calls } = renderScreen(<InvoicesScreen />, {
+    const { calls, currentSearch } = renderScreen(<InvoicesScreen />, {
       screen: 'invoices',
       answers: {
         myInvoices: (variables) => ({
@@ -85,16 +98,91 @@ describe('Mijn facturen', () => {
     });
     expect(await screen.findByText('F100000', {}, SLOW)).toBeInTheDocument();
     expect(calls.filter((call) => call.operation === 'myInvoices').map((call) => call.variables)).toEqual([
-      { page: 1, pageSize: 10 },
+      FIRST_PAGE,
     ]);
     // 23 invoices are three pages; the third holds the last three.
     fireEvent.click(screen.getByTitle('3'));
     expect(await screen.findByText('F300002', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('F100000')).toBeNull();
     expect(calls.filter((call) => call.operation === 'myInvoices').at(-1)?.variables).toEqual({
+      ...FIRST_PAGE,
       page: 3,
-      pageSize: 10,
     });
+    // The page is in the URL: a link to it can be shared, back and forward restore it.
+    expect(currentSearch()).toBe('?pagina=3');
+  });
+
+  it('shows the period of each invoice, and says how many invoices there are', async () => {
+    renderInvoices([
+      invoice({ period: { from: '2026-01-01', till: '2026-12-31' } }),
+      invoice({ uuid: 'i-2', number: 'F100002', period: null }),
+    ]);
+    const table = await screen.findByRole('table', {}, SLOW);
+    const [, yearly, card] = within(table).getAllByRole('row');
+    expect(within(yearly!).getByText('01-01-2026 t/m 31-12-2026')).toBeInTheDocument();
+    expect(within(card!).getByText('-')).toBeInTheDocument();
+    expect(await findLiveRegion('status', '2 resultaten')).toBeInTheDocument();
+  });
+
+  it('opens on the page, search, status and sort of the URL, and asks the api for exactly that', async () => {
+    const { calls } = renderScreen(<InvoicesScreen />, {
+      screen: 'invoices',
+      query: { pagina: '2', zoeken: 'pas', status: 'open', sorteren: 'amount', volgorde: 'asc' },
+      answers: {
+        myInvoices: () => ({ myInvoices: { totalCount: 11, page: 2, pageSize: 10, nodes: [invoice({})] } }),
+      },
+    });
+    expect(await screen.findByText('F100001', {}, SLOW)).toBeInTheDocument();
+    expect(calls.find((call) => call.operation === 'myInvoices')?.variables).toEqual({
+      page: 2,
+      pageSize: 10,
+      search: 'pas',
+      status: 'open',
+      sort: 'amount',
+      order: 'asc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Zoeken op factuurnummer of omschrijving' })).toHaveValue(
+      'pas',
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+  });
+
+  it('searches in the api, from page 1, with the words in the URL', async () => {
+    const { calls, currentSearch } = renderScreen(<InvoicesScreen />, {
+      screen: 'invoices',
+      query: { pagina: '2' },
+      answers: {
+        myInvoices: () => ({ myInvoices: { totalCount: 1, page: 1, pageSize: 10, nodes: [invoice({})] } }),
+      },
+    });
+    await screen.findByText('F100001', {}, SLOW);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' registerpas ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.operation === 'myInvoices').at(-1)?.variables).toEqual({
+        ...FIRST_PAGE,
+        search: 'registerpas',
+      }),
+    );
+    expect(currentSearch()).toBe('?zoeken=registerpas');
+  });
+
+  it('shows each invoice as a card below 600 px, with its amount, status and action in view', async () => {
+    narrowScreen(true);
+    try {
+      renderInvoices([invoice({ status: { value: 'open', label: 'Openstaand' }, amountCents: 8000 })]);
+      const cards = await screen.findByRole('list', { name: 'Facturen' }, SLOW);
+      expect(screen.queryByRole('table')).toBeNull();
+      const [card] = within(cards).getAllByRole('listitem');
+      expect(within(card!).getByText('F100001')).toBeInTheDocument();
+      expect(within(card!).getByText('Bedrag').nextSibling).toHaveTextContent('€ 80,00');
+      expect(within(card!).getByText('Status').nextSibling).toHaveTextContent('Openstaand');
+      expect(within(card!).getByRole('link', { name: 'Betalen factuur F100001' })).toBeInTheDocument();
+      // No column headings to sort with: a labelled choice instead.
+      expect(screen.getByRole('combobox', { name: 'Sorteren op' })).toHaveValue('date:desc');
+    } finally {
+      narrowScreen(false);
+    }
   });
 
   it("says a failed read with 'Opnieuw proberen', never as an empty list", async () => {

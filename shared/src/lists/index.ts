@@ -1,0 +1,26 @@
+/**
+ * `@portal/shared/lists`: the paged list of the api's page type (issue 37) and its URL state. It
+ * renders antd's Table and Pagination: import it only from a screen's own chunk, never the shell.
+ */
+export { PagedList, type PagedListProps } from './paged-list';
+export type { PagedListColumn } from './paged-list-types';
+export {
+  ListControls,
+  ALL_OPTION,
+  SEARCH_BUTTON,
+  type ListFilter,
+  type ListSortOption,
+} from './list-controls';
+export {
+  useListUrlState,
+  readListState,
+  writeListState,
+  listVariables,
+  LIST_PARAMS,
+  type ListState,
+  type ListStateOptions,
+  type ListUrlState,
+  type SortOrder,
+} from './list-url-state';
+export { resultCountText } from './result-count';
+export { useNarrowScreen, CARDS_BELOW_PX } from './use-narrow-screen';

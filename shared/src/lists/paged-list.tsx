@@ -1,0 +1,120 @@
+import { Pagination, Table } from 'antd';
+import type { ReactNode } from 'react';
+import type { ClientQueryState } from '@portal/shared/data';
+import { NO_DATA, QueryContent } from '../ui/load-states';
+import { ListCards } from './list-cards';
+import { ListControls, type ListFilter } from './list-controls';
+import type { ListUrlState } from './list-url-state';
+import type { PagedListColumn } from './paged-list-types';
+import { resultCountText } from './result-count';
+import { useNarrowScreen } from './use-narrow-screen';
+import './paged-list.css';
+
+export interface PagedListProps<TData, Row, Sort extends string> {
+  /** The list's name for screen readers ('Facturen'). */
+  label: string;
+  /** The read of the current page (its variables from `listVariables(list.state, pageSize)`). */
+  query: ClientQueryState<TData>;
+  /** Where the page sits in the answer: the api's page type. */
+  pageOf: (data: TData) => { nodes: readonly Row[]; totalCount: number };
+  columns: ReadonlyArray<PagedListColumn<Row>>;
+  rowKey: (row: Row) => string;
+  pageSize: number;
+  list: ListUrlState<Sort>;
+  search?: { label: string };
+  filters?: readonly ListFilter[];
+  /** The screen's own messages, in the list's status regions. */
+  error?: ReactNode;
+  status?: ReactNode;
+}
+
+type AntdOrder = 'ascend' | 'descend' | null;
+const toAntd = (order: 'asc' | 'desc'): AntdOrder => (order === 'asc' ? 'ascend' : 'descend');
+
+/**
+ * A list of the api's page type (issue 37): page, search, filters and sort held in the URL; each page
+ * read from the api, never a whole list filtered here; the count of results said in a status region;
+ * an antd Table from 600 px and cards below it (issue 36), with 'Geen gegevens beschikbaar' when
+ * nothing is left. Loaded with the screen that uses it: antd never comes into the shell for it.
+ */
+export function PagedList<TData, Row, Sort extends string>(props: PagedListProps<TData, Row, Sort>) {
+  const { label, query, pageOf, columns, rowKey, pageSize, list, search, filters, error, status } = props;
+  const narrow = useNarrowScreen();
+  const { state } = list;
+  const sortable = columns.filter((column) => column.sort);
+  return (
+    <div className="portal-paged-list">
+      <ListControls
+        list={list}
+        search={search}
+        filters={filters}
+        sorts={narrow ? sortable.map((column) => ({ sort: column.sort!, title: column.title })) : undefined}
+      />
+      {/* Another page keeps the rows, marked as loading; a page that failed shows no rows at all. */}
+      <QueryContent query={query} hideDataOnFailure error={error} status={status}>
+        {(data) => {
+          const { nodes, totalCount } = pageOf(data);
+          return (
+            <>
+              <p role="status" className="portal-paged-list__count">
+                {totalCount === 0 ? NO_DATA : resultCountText(totalCount)}
+              </p>
+              {totalCount === 0 ? null : narrow ? (
+                <ListCards
+                  label={label}
+                  rows={nodes}
+                  rowKey={rowKey}
+                  columns={columns}
+                  loading={query.loading}
+                />
+              ) : (
+                <Table<Row>
+                  aria-label={label}
+                  rowKey={rowKey}
+                  dataSource={[...nodes]}
+                  loading={query.loading}
+                  pagination={false}
+                  showSorterTooltip={false}
+                  onChange={(_pagination, _filters, sorter) => {
+                    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+                    const column = sortable.find((candidate) => candidate.key === one?.columnKey);
+                    // A third click clears antd's sort: back to the list's own order.
+                    if (!column || !one?.order) list.change({ sort: undefined, order: undefined, page: 1 });
+                    else
+                      list.change({
+                        sort: column.sort as Sort,
+                        order: one.order === 'ascend' ? 'asc' : 'desc',
+                      });
+                  }}
+                  columns={columns.map((column) => ({
+                    key: column.key,
+                    title: column.title,
+                    align: column.align,
+                    render: (_value: unknown, row: Row) => column.render(row),
+                    ...(column.sort
+                      ? {
+                          sorter: true,
+                          sortOrder: state.sort === column.sort ? toAntd(state.order) : null,
+                          sortDirections: ['ascend', 'descend'] as AntdOrder[],
+                        }
+                      : {}),
+                  }))}
+                />
+              )}
+              <Pagination
+                className="portal-paged-list__pager"
+                current={state.page}
+                pageSize={pageSize}
+                total={totalCount}
+                showSizeChanger={false}
+                hideOnSinglePage
+                simple={narrow}
+                onChange={(page) => list.change({ page })}
+              />
+            </>
+          );
+        }}
+      </QueryContent>
+    </div>
+  );
+}
