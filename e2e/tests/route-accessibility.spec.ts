@@ -4,6 +4,7 @@ import { focusedLandmark, TEXT_SPACING_CSS } from '../support/page-checks';
 import { addPageStyle } from '../support/page-style';
 import { routesFor, type RouteRole } from '../support/route-table';
 import { signIn } from '../support/sign-in';
+import { TABLE_CHECK_WIDTH, tablesWiderThanScreen } from '../support/table-width';
 
 /**
  * The accessibility floor of every route in the route table, for each role's demo account, at 320 and
@@ -100,4 +101,28 @@ for (const { role, email } of ACCOUNTS) {
       await context.close();
     });
   }
+}
+
+// Issue 36: no table wider than its screen at 375 px, on every route of every role (the check itself
+// is e2e/support/table-width.ts).
+for (const { role, email } of ACCOUNTS) {
+  test(`${role} at ${TABLE_CHECK_WIDTH} px: no table wider than its screen`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: TABLE_CHECK_WIDTH, height: 800 } });
+    const page = await context.newPage();
+    if (email) {
+      await signIn(page, email);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    } else {
+      await page.goto('/login');
+    }
+    await settle(page);
+    const wide: string[] = [];
+    for (const route of routesFor(role, SKIP)) {
+      await openClientSide(page, route.url);
+      await settle(page);
+      wide.push(...(await tablesWiderThanScreen(page, route.url)));
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
 }
