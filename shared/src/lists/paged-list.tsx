@@ -50,8 +50,9 @@ export function PagedList<TData, Row, Sort extends string>(props: PagedListProps
         filters={filters}
         sorts={narrow ? sortable.map((column) => ({ sort: column.sort!, title: column.title })) : undefined}
       />
-      {/* Another page keeps the rows, marked as loading; a page that failed shows no rows at all. */}
-      <QueryContent query={query} hideDataOnFailure error={error} status={status}>
+      {/* Another page keeps the rows, marked as loading; a page that failed shows no rows at all (the
+          read holds no data of other variables), the same page read again keeps its rows. */}
+      <QueryContent query={query} error={error} status={status}>
         {(data) => {
           const { nodes, totalCount } = pageOf(data);
           return (
