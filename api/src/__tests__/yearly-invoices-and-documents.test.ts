@@ -125,6 +125,12 @@ describe('the yearly invoice run', () => {
     expect(run.invoices.map(({ email, withDiscount }) => [email, withDiscount])).toEqual([
       ['professional@demo.nl', false],
     ]);
+    // It covers the run's calendar year, whatever the clock says.
+    const year = nextYear.slice(0, 4);
+    expect(run.invoices[0]!.invoice).toMatchObject({
+      periodFrom: `${year}-01-01`,
+      periodTill: `${year}-12-31`,
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { fees, invoiceLines, invoices, professionals, registrations, users } fro
 import { activeMandateOf } from './direct-debit-mandates';
 import { createInvoiceFromFees, type InvoiceRow } from './invoices';
 import { addToDate } from '../../domain/dates';
+import { invoicePeriodOf } from '../../domain/invoice-period';
 import {
   lineAmountOf,
   YEARLY_FEE_CODE,
@@ -63,11 +64,14 @@ export async function runYearlyInvoices(db: Db, today: string): Promise<YearlyIn
     const made: YearlyInvoiceRun['invoices'] = [];
     for (const user of await usersDue(tx, today)) {
       const withDiscount = (await activeMandateOf(tx, user.id)) !== null;
+      const codes = yearlyInvoiceFeeCodes(withDiscount);
       const invoice = await createInvoiceFromFees(
         tx,
         user.id,
-        yearlyInvoiceFeeCodes(withDiscount),
+        codes,
         addToDate(today, { days: YEARLY_INVOICE_PAYMENT_DAYS }),
+        // The run's own day (staff may run it for another), not the clock's.
+        invoicePeriodOf(codes, today),
       );
       made.push({ email: user.email, invoice, withDiscount });
     }
