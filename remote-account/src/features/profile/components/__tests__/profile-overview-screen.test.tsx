@@ -6,6 +6,9 @@ import { LOAD_FAILED } from '../../../../lib/load-failed';
 import { PROFILE } from './profile-fixture';
 import { findLiveRegion } from '@portal/shared/testing/live-regions';
 
+// The password checks load the strength engine: slow on a busy machine, as the other screens' tests.
+jest.setTimeout(30000);
+
 const professional = {
   auth: true,
   user: {
