@@ -42,6 +42,7 @@ export function PagedList<TData, Row, Sort extends string>(props: PagedListProps
   const narrow = useNarrowScreen();
   const { state } = list;
   const sortable = columns.filter((column) => column.sort);
+  const shown = query.data ? pageOf(query.data) : null;
   return (
     <div className="portal-paged-list">
       <ListControls
@@ -50,6 +51,11 @@ export function PagedList<TData, Row, Sort extends string>(props: PagedListProps
         filters={filters}
         sorts={narrow ? sortable.map((column) => ({ sort: column.sort!, title: column.title })) : undefined}
       />
+      {/* In the page from the first render, empty until an answer: a status region inserted already
+          filled is often not read out, and each new count (another page, filter or search) is. */}
+      <p role="status" className="portal-paged-list__count">
+        {shown ? (shown.totalCount === 0 ? NO_DATA : resultCountText(shown.totalCount)) : null}
+      </p>
       {/* Another page keeps the rows, marked as loading; a page that failed shows no rows at all (the
           read holds no data of other variables), the same page read again keeps its rows. */}
       <QueryContent query={query} error={error} status={status}>
@@ -57,9 +63,6 @@ export function PagedList<TData, Row, Sort extends string>(props: PagedListProps
           const { nodes, totalCount } = pageOf(data);
           return (
             <>
-              <p role="status" className="portal-paged-list__count">
-                {totalCount === 0 ? NO_DATA : resultCountText(totalCount)}
-              </p>
               {totalCount === 0 ? null : narrow ? (
                 <ListCards
                   label={label}
