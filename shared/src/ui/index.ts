@@ -5,3 +5,6 @@ export { PORTAL_STATIC_THEME, PORTAL_THEME } from './portal-theme';
 export { LoadingSkeleton } from './loading-skeleton';
 export { InvoiceLines, type InvoiceLine, type InvoiceLinesProps } from './invoice-lines';
 export { PlainButtonSpinner, plainButtonClass } from './plain-button';
+export { Button, type ButtonProps } from './button';
+export { Card, type CardProps } from './card';
+export { DescriptionList, type Fact } from './description-list';

@@ -64,7 +64,11 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
         <a href="#main" className="portal-skip-link">
           Naar de inhoud
         </a>
-        <PortalHeader />
+        <PortalHeader
+          showMenuButton={showDrawer}
+          menuOpen={drawerOpen}
+          onToggleMenu={() => (drawerOpen ? drawer.dismiss() : setDrawerOpen(true))}
+        />
       </div>
       <div className="portal-body">
         {showDrawer && (

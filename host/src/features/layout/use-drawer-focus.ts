@@ -41,6 +41,8 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void):
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  // The button that opened the drawer (the header's or the footer's menu button): focus goes back there.
+  const opener = useRef<HTMLElement | null>(null);
 
   const dismiss = useCallback(() => {
     returnFocus.current = true;
@@ -49,12 +51,14 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void):
 
   useEffect(() => {
     if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (overlay) drawerRef.current?.querySelector<HTMLElement>('button, a[href], summary')?.focus();
       return;
     }
     if (!returnFocus.current) return;
     returnFocus.current = false;
-    const target = overlay ? menuButtonRef.current : toggleRef.current;
+    const openedBy = opener.current && opener.current !== document.body ? opener.current : null;
+    const target = overlay ? (openedBy ?? menuButtonRef.current) : toggleRef.current;
     (isShown(target) ? target : menuButtonRef.current)?.focus();
     // Only the open state decides; a resize while open must not move focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- overlay is read, not a trigger
