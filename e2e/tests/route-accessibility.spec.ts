@@ -3,7 +3,7 @@ import { accessibilityFloorFailures } from '../support/accessibility-floor';
 import { shootForContactSheet, writeContactSheet } from '../support/contact-sheet';
 import { houseStyleFailures } from '../support/house-style-checks';
 import { focusedLandmark, TEXT_SPACING_CSS } from '../support/page-checks';
-import { addPageStyle } from '../support/page-style';
+import { addPageStyle, setPageStyleEnabled } from '../support/page-style';
 import { routesFor, type RouteRole } from '../support/route-table';
 import { signIn } from '../support/sign-in';
 
@@ -100,10 +100,17 @@ for (const { role, email } of ACCOUNTS) {
 
         failures.push(...(await accessibilityFloorFailures(page, where, { narrow: width === 320 })));
 
-        if (styleWidth !== width) await page.setViewportSize({ width: styleWidth, height: 800 });
+        // The house style is the page as a phone shows it: without the 320 px run's text spacing.
+        if (styleWidth !== width) {
+          await setPageStyleEnabled(page, TEXT_SPACING_CSS, false);
+          await page.setViewportSize({ width: styleWidth, height: 800 });
+        }
         styleMisses.push(...(await houseStyleFailures(page, `${where} at ${styleWidth} px`)));
         await shootForContactSheet(page, role, styleWidth, route.url);
-        if (styleWidth !== width) await page.setViewportSize({ width, height: 800 });
+        if (styleWidth !== width) {
+          await page.setViewportSize({ width, height: 800 });
+          await setPageStyleEnabled(page, TEXT_SPACING_CSS, true);
+        }
       }
       writeContactSheet(
         role,
