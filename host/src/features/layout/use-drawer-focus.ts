@@ -30,6 +30,11 @@ export interface DrawerFocus {
   overlay: boolean;
   /** Closes the drawer and sends focus back to its opener (Escape, close button, swipe). */
   dismiss: () => void;
+  /**
+   * Notes the focused element as the drawer's opener, before it opens: once open the page behind is
+   * inert and the browser takes focus off it.
+   */
+  rememberOpener: () => void;
   drawerRef: RefObject<HTMLDivElement | null>;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -49,9 +54,12 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void):
     setOpen(false);
   }, [setOpen]);
 
+  const rememberOpener = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
+
   useEffect(() => {
     if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (overlay) drawerRef.current?.querySelector<HTMLElement>('button, a[href], summary')?.focus();
       return;
     }
@@ -64,5 +72,5 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void):
     // eslint-disable-next-line react-hooks/exhaustive-deps -- overlay is read, not a trigger
   }, [open]);
 
-  return { modal: open && overlay, overlay, dismiss, drawerRef, menuButtonRef, toggleRef };
+  return { modal: open && overlay, overlay, dismiss, rememberOpener, drawerRef, menuButtonRef, toggleRef };
 }
