@@ -72,7 +72,9 @@ test('open the menu at phone width and follow an item with the keyboard alone', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const keys = new KeyboardUser(page);
-  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  // Tab from the page's h1 (where focus is after signing in) reaches the footer's menu button; focus
+  // comes back to the button that opened the drawer.
+  const menuButton = page.getByRole('contentinfo').getByRole('button', { name: 'Menu', exact: true });
   await keys.tabTo('Menu');
   await keys.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Menu' });
