@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickToday } from '../support/field-pickers';
+import { authStateFile } from '../support/auth-state';
 import { formField } from '../support/form-field';
+import { houseStyleFailures } from '../support/house-style-checks';
+import { routesFor } from '../support/route-table';
 import { startRegistrationAtPersonalStep } from '../support/registration-start';
 import { signIn } from '../support/sign-in';
 
@@ -127,4 +130,24 @@ test("a form step of the registration wizard: a field's border, the calendar's d
   expect(await computed(otherDay, 'color')).toBe(TEXT);
   await expectRemoteStylesheetsBeforeHost(page);
   expect(await cssInJsStyles(page)).toEqual([]);
+});
+
+// Issue 42 point 5: every antd control has its theme's size on a direct load of its route too (the
+// route-table test opens routes client-side). '/mijn-registerpas' had 18 px Buttons.
+test.describe('opened directly', () => {
+  test.use({ storageState: authStateFile('professional'), viewport: { width: 375, height: 800 } });
+  test("every professional's route shows its antd controls at their theme's size", async ({ page }) => {
+    test.setTimeout(180_000);
+    const failures: string[] = [];
+    for (const route of routesFor('professional', ['loginAs', 'loginToPt'])) {
+      await page.goto(route.url);
+      await page
+        .waitForFunction(() => !document.querySelector('.portal-loading, .ant-spin-spinning'), null, {
+          timeout: 8_000,
+        })
+        .catch(() => undefined);
+      failures.push(...(await houseStyleFailures(page, `${route.url} (direct)`)));
+    }
+    expect(failures).toEqual([]);
+  });
 });
