@@ -21,3 +21,18 @@ export async function addPageStyle(page: Page, css: string): Promise<void> {
   }, css);
   if (!applied) throw new Error('De stijl is niet toegepast (Content-Security-Policy).');
 }
+
+/**
+ * Switches a stylesheet added by addPageStyle off or on again (its `media`), so one page can be looked
+ * at with and without it.
+ */
+export async function setPageStyleEnabled(page: Page, css: string, enabled: boolean): Promise<void> {
+  await page.evaluate(
+    ({ content, on }) => {
+      for (const style of document.head.querySelectorAll('style')) {
+        if (style.textContent === content) style.media = on ? 'all' : 'not all';
+      }
+    },
+    { content: css, on: enabled },
+  );
+}

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickToday } from '../support/field-pickers';
+import { authStateFile } from '../support/auth-state';
 import { formField } from '../support/form-field';
+import { houseStyleFailures } from '../support/house-style-checks';
+import { routesFor } from '../support/route-table';
 import { startRegistrationAtPersonalStep } from '../support/registration-start';
 import { signIn } from '../support/sign-in';
 
@@ -70,8 +73,9 @@ test('the login page (no antd on it) gets no run-time antd styles', async ({ pag
   expect(await cssInJsStyles(page)).toEqual([]);
 });
 
-// The dashboard draws its blocks as plain HTML (decision 0013's change), so the cards are checked on
-// 'Mijn VOG's', a signed-in page of the same remote.
+// The dashboard, 'Mijn VOG's' and 'Mijn registerpas' draw their blocks with the shared plain card
+// (@portal/shared/ui's Card), so antd's cards are checked on 'Automatische incasso', a signed-in page
+// of the same remote that still renders antd's Card.
 test("a professional's page: card padding and typography from the static CSS", async ({ page }) => {
   await signIn(page, 'professional@demo.nl');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -79,7 +83,7 @@ test("a professional's page: card padding and typography from the static CSS", a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await cssInJsStyles(page)).toEqual([]);
-  await page.goto('/mijn-vog');
+  await page.goto('/automatische-incasso');
   const card = page.locator('.ant-card').first();
   await expect(card).toBeVisible();
   expect(await computed(card.locator('.ant-card-body').first(), 'padding-top')).toBe('24px');
@@ -126,4 +130,24 @@ test("a form step of the registration wizard: a field's border, the calendar's d
   expect(await computed(otherDay, 'color')).toBe(TEXT);
   await expectRemoteStylesheetsBeforeHost(page);
   expect(await cssInJsStyles(page)).toEqual([]);
+});
+
+// Issue 42 point 5: every antd control has its theme's size on a direct load of its route too (the
+// route-table test opens routes client-side). '/mijn-registerpas' had 18 px Buttons.
+test.describe('opened directly', () => {
+  test.use({ storageState: authStateFile('professional'), viewport: { width: 375, height: 800 } });
+  test("every professional's route shows its antd controls at their theme's size", async ({ page }) => {
+    test.setTimeout(180_000);
+    const failures: string[] = [];
+    for (const route of routesFor('professional', ['loginAs', 'loginToPt'])) {
+      await page.goto(route.url);
+      await page
+        .waitForFunction(() => !document.querySelector('.portal-loading, .ant-spin-spinning'), null, {
+          timeout: 8_000,
+        })
+        .catch(() => undefined);
+      failures.push(...(await houseStyleFailures(page, `${route.url} (direct)`)));
+    }
+    expect(failures).toEqual([]);
+  });
 });

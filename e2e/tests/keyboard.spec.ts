@@ -72,13 +72,15 @@ test('open the menu at phone width and follow an item with the keyboard alone', 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const keys = new KeyboardUser(page);
-  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  // Tab from the page's h1 (where focus is after signing in) reaches the footer's menu button; focus
+  // comes back to the button that opened the drawer.
+  const menuButton = page.getByRole('contentinfo').getByRole('button', { name: 'Menu', exact: true });
   await keys.tabTo('Menu');
   await keys.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Menu sluiten' })).toBeFocused();
-  // The page behind is inert: the footer's menu button is out of reach while the dialog is open.
+  // The page behind is inert: the menu buttons are out of reach while the dialog is open.
   await expect(page.locator('main')).toHaveAttribute('inert', '');
 
   // Escape closes the dialog and gives focus back to the menu button.

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityFloorFailures } from '../support/accessibility-floor';
+import { shootForContactSheet, writeContactSheet } from '../support/contact-sheet';
+import { houseStyleFailures } from '../support/house-style-checks';
 import { focusedLandmark, TEXT_SPACING_CSS } from '../support/page-checks';
-import { addPageStyle } from '../support/page-style';
+import { addPageStyle, setPageStyleEnabled } from '../support/page-style';
 import { routesFor, type RouteRole } from '../support/route-table';
 import { signIn } from '../support/sign-in';
 import { TABLE_CHECK_WIDTH, tablesWiderThanScreen } from '../support/table-width';
@@ -10,8 +12,11 @@ import { TABLE_CHECK_WIDTH, tablesWiderThanScreen } from '../support/table-width
  * The accessibility floor of every route in the route table, for each role's demo account, at 320 and
  * 1280 px: no serious or critical axe finding, no sideways scroll at 320 px with WCAG text spacing,
  * focus on the h1 or main after a client-side navigation, targets of 24 px (or spaced), no false
- * password fields. A new route or screen is checked the day it lands; routes still showing 'Dit
- * onderdeel is nog niet beschikbaar.' are checked all the same. One sign-in per role and width; the
+ * password fields. At 375 (the narrow run's phone) and 1280 px the house style too
+ * (support/house-style-checks.ts: antd controls at their theme's size, checkboxes beside their text, no
+ * word broken, a menu button at the top of a phone's page), and a screenshot of each route for the
+ * contact sheet (support/contact-sheet.ts). A new route or screen is checked the day it lands; routes
+ * still showing 'Dit onderdeel is nog niet beschikbaar.' are checked all the same. One sign-in per role and width; the
  * routes after the first are opened client-side, as a user following links would.
  */
 
@@ -82,7 +87,10 @@ for (const { role, email } of ACCOUNTS) {
       if (width === 320) await addPageStyle(page, TEXT_SPACING_CSS);
 
       const failures: string[] = [];
+      const styleMisses: string[] = [];
       const focusMisses: string[] = [];
+      // The narrow run looks at the house style on a phone's width, after the 320 px floor.
+      const styleWidth = width === 320 ? 375 : width;
       for (const route of routes) {
         await openClientSide(page, route.url);
         await settle(page);
@@ -92,10 +100,28 @@ for (const { role, email } of ACCOUNTS) {
         if (focus !== 'h1' && focus !== 'main') focusMisses.push(`${where}: focus on ${focus}`);
 
         failures.push(...(await accessibilityFloorFailures(page, where, { narrow: width === 320 })));
+
+        // The house style is the page as a phone shows it: without the 320 px run's text spacing.
+        if (styleWidth !== width) {
+          await setPageStyleEnabled(page, TEXT_SPACING_CSS, false);
+          await page.setViewportSize({ width: styleWidth, height: 800 });
+        }
+        styleMisses.push(...(await houseStyleFailures(page, `${where} at ${styleWidth} px`)));
+        await shootForContactSheet(page, role, styleWidth, route.url);
+        if (styleWidth !== width) {
+          await page.setViewportSize({ width, height: 800 });
+          await setPageStyleEnabled(page, TEXT_SPACING_CSS, true);
+        }
       }
+      writeContactSheet(
+        role,
+        [375, 1280],
+        routes.map((route) => route.url),
+      );
 
       console.log(`${role} ${width} px: ${routes.length} routes checked`);
       expect(failures).toEqual([]);
+      expect(styleMisses).toEqual([]);
       // The router moves focus to the new page's h1 (or main) after every client-side navigation.
       expect(focusMisses).toEqual([]);
       await context.close();

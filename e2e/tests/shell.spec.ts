@@ -74,7 +74,7 @@ test.describe('on a small screen', () => {
   test.use({ storageState: authStateFile('professional'), viewport: { width: 375, height: 800 } });
   test('the drawer closes when the route changes', async ({ page }) => {
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(drawer.getByRole('link', { name: 'Mijn facturen' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Mijn facturen' }).click();

@@ -203,3 +203,24 @@ describe('the invoice PDF', () => {
     expect(noToken.status).toBe(200);
   });
 });
+
+describe("the documents' texts (issue 36)", () => {
+  it("name the register with the footer's address, the customer, their address and registration number", async () => {
+    const browser = await signedIn('professional@demo.nl');
+    const [invoice] = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes;
+    const text = pdfText((await documentOf(browser, { template: 'invoice', uuid: invoice.uuid })).bytes);
+    expect(text).toContain('Stichting Kwaliteitsregister Jeugd\nPostbus 85149, 3508 AC Utrecht');
+    expect(text).not.toContain('19120');
+    expect(text).toMatch(/Aan\nJan de Vries\nOudegracht 1\n3511 AB Utrecht\nRegistratienummer\n100001/);
+  });
+
+  it("speak Dutch on the register card, under the register's mark", async () => {
+    const browser = await signedIn('professional@demo.nl');
+    const card = await documentOf(browser, { template: 'registerCard' });
+    expect(card.status).toBe(200);
+    const text = pdfText(card.bytes);
+    expect(text).toContain('SKJ\nRegisterpas\nStichting Kwaliteitsregister Jeugd');
+    expect(text).toMatch(/Registratie\nJeugd- en gezinsprofessional\n/);
+    expect(text).not.toContain('Target');
+  });
+});

@@ -1,6 +1,7 @@
 /** An invoice as a one-page PDF (pdf-lib, like the register card): number, dates, lines and total. */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatDate, formatMoneyFromCents } from '@portal/shared/format';
+import { REGISTER, REGISTER_ADDRESS_LINE } from '@portal/shared/options';
 import { toDateString } from '../domain/dates';
 
 export interface InvoiceFacts {
@@ -10,6 +11,10 @@ export interface InvoiceFacts {
   dueDate: string;
   statusLabel: string;
   customerName: string;
+  /** The customer's postal address, one line per entry (empty when the profile has none yet). */
+  customerAddress: readonly string[];
+  /** The professional's registration number, when registered. */
+  registrationNumber: string | null;
   lines: ReadonlyArray<{ description: string; amountCents: number }>;
   /** Collected by direct debit: the invoice says so instead of asking to pay. */
   collectedByDirectDebit: boolean;
@@ -29,11 +34,16 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
   const right = (value: string, y: number, font = regular) =>
     text(value, 540 - font.widthOfTextAtSize(value, 10), y, 10, font);
 
-  text('Stichting Kwaliteitsregister Jeugd', 56, 780, 12, bold);
-  text('Postbus 19120, 3501 DC Utrecht', 56, 764);
+  // The register's name and address from the one place the footer and the mails read too.
+  text(REGISTER.name, 56, 780, 12, bold);
+  text(REGISTER_ADDRESS_LINE, 56, 764);
   text(`Factuur ${facts.number}`, 56, 710, 18, bold);
   const header: Array<[string, string]> = [
     ['Aan', facts.customerName],
+    ...facts.customerAddress.map((line): [string, string] => ['', line]),
+    ...(facts.registrationNumber
+      ? [['Registratienummer', facts.registrationNumber] as [string, string]]
+      : []),
     ['Factuurdatum', formatDate(toDateString(facts.date))],
     ['Vervaldatum', formatDate(facts.dueDate)],
     ['Status', facts.statusLabel],
@@ -43,7 +53,7 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
     text(value, 180, 680 - index * 16, 10, bold);
   });
 
-  let y = 590;
+  let y = Math.min(590, 680 - header.length * 16 - 24);
   text('Omschrijving', 56, y, 10, bold);
   right('Bedrag', y, bold);
   page.drawLine({ start: { x: 56, y: y - 6 }, end: { x: 540, y: y - 6 }, thickness: 0.5, color: ink });

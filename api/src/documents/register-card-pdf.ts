@@ -1,5 +1,6 @@
 /** The register card as a one-page PDF (pdf-lib): the public facts of the card, its link and QR code. */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { REGISTER } from '@portal/shared/options';
 import { drawQrCode } from './qr-code';
 
 export interface RegisterCardFacts {
@@ -28,12 +29,18 @@ export async function registerCardPdf(facts: RegisterCardFacts): Promise<Uint8Ar
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.1, 0.1, 0.2);
-  page.drawText('Registerpas Kwaliteitsregister Jeugd', { x: 24, y: 236, size: 14, font: bold, color: ink });
+  // The register's mark: its short name on a block in the portal's colour, as the portal's logo, and
+  // its full name beside it (issue 36: the card carries the logo).
+  const brand = rgb(0, 0x67 / 255, 0x7f / 255);
+  page.drawRectangle({ x: 24, y: 228, width: 40, height: 24, color: brand });
+  page.drawText(REGISTER.shortName, { x: 31, y: 235, size: 12, font: bold, color: rgb(1, 1, 1) });
+  page.drawText('Registerpas', { x: 74, y: 240, size: 14, font: bold, color: ink });
+  page.drawText(REGISTER.name, { x: 74, y: 228, size: 8, font: regular, color: ink });
   const lines: Array<[string, string]> = [
     ['Naam', facts.name],
     ['Registratienummer', facts.registrationNumber ?? '-'],
     ['Kamer', facts.branch ?? '-'],
-    ['Target', facts.target ?? '-'],
+    ['Registratie', facts.target ?? '-'],
     ['Geldig tot', dutchDate(facts.validUntil)],
     ['Status', facts.statusText],
   ];

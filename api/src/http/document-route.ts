@@ -9,6 +9,7 @@ import { isUuid } from '../auth/one-time-tokens';
 import type { Db } from '../db/connection';
 import { findProfessionalByUserId } from '../db/queries/accounts';
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
+import { invoiceCustomerOf } from '../db/queries/invoice-customer';
 import { findOwnInvoice, linesOf } from '../db/queries/invoices';
 import { cardOfProfessional } from '../db/queries/register-card';
 import { fullName } from '../domain/names';
@@ -52,13 +53,19 @@ async function registerCardDocument(db: Db, userId: string, portalUrl: string): 
 async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid: unknown): Promise<Response> {
   const invoice = typeof uuid === 'string' && isUuid(uuid) ? await findOwnInvoice(db, user.id, uuid) : null;
   if (!invoice) return json({ message: 'Deze factuur bestaat niet.' }, 404);
-  const [lines, mandate] = await Promise.all([linesOf(db, invoice.id), activeMandateOf(db, user.id)]);
+  const [lines, mandate, customer] = await Promise.all([
+    linesOf(db, invoice.id),
+    activeMandateOf(db, user.id),
+    invoiceCustomerOf(db, user.id),
+  ]);
   const pdf = await invoicePdf({
     number: invoice.number,
     date: invoice.createdAt,
     dueDate: invoice.dueDate,
     statusLabel: INVOICE_STATUS_LABELS[invoice.status],
     customerName: user.name,
+    customerAddress: customer.addressLines,
+    registrationNumber: customer.registrationNumber,
     lines,
     collectedByDirectDebit: collectedByDirectDebit(invoice.status, mandate !== null),
   });

@@ -1,4 +1,5 @@
 /** The Dutch e-mails of the account portal, each as plain text and HTML with the same content. */
+import { REGISTER } from '@portal/shared/options';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(value: string): string {
@@ -18,7 +19,7 @@ interface Parts {
 }
 
 function compose({ to, subject, paragraphs, link }: Parts): MailMessage {
-  const closing = 'Met vriendelijke groet,\nStichting Kwaliteitsregister Jeugd';
+  const closing = `Met vriendelijke groet,\n${REGISTER.name}`;
   const text = ['Beste,', ...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), closing].join(
     '\n\n',
   );
@@ -103,7 +104,7 @@ export function invitationMail(
     to,
     // The organisation name is chosen by the sender's account: never in the subject, where it would
     // read as the register speaking.
-    subject: 'Uitnodiging voor het portaal van Stichting Kwaliteitsregister Jeugd',
+    subject: `Uitnodiging voor het portaal van ${REGISTER.name}`,
     paragraphs: [
       `Een collega nodigt je uit om een account aan te maken in het portaal, voor ${organisationName}.`,
       `De uitnodiging is ${validDays} dagen geldig en werkt één keer.`,

@@ -1,4 +1,5 @@
 /** The Dutch e-mails a professional gets when staff decide on their application. */
+import { REGISTER } from '@portal/shared/options';
 import type { MailMessage } from '../mail/mailer';
 
 function escapeHtml(value: string): string {
@@ -6,7 +7,7 @@ function escapeHtml(value: string): string {
 }
 
 function compose(to: string, subject: string, paragraphs: string[]): MailMessage {
-  const closing = 'Met vriendelijke groet,\nStichting Kwaliteitsregister Jeugd';
+  const closing = `Met vriendelijke groet,\n${REGISTER.name}`;
   return {
     to,
     subject,

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './browser-support';
 export * from './portal-sections';
 export * from './public-operations';
+export * from './register';

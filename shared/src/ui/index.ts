@@ -20,3 +20,6 @@ export {
   type LoadStatusProps,
   type Retry,
 } from './load-states';
+export { Button, type ButtonProps } from './button';
+export { Card, type CardProps } from './card';
+export { DescriptionList, type Fact } from './description-list';

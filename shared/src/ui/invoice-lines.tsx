@@ -1,5 +1,6 @@
 import { formatMoneyFromCents } from '@portal/shared/format';
 import { FORM_TEXT } from '../forms/messages';
+import './invoice-lines.css';
 
 export interface InvoiceLine {
   description: string;
@@ -25,12 +26,14 @@ export function InvoiceLines({
   hideCaption,
 }: InvoiceLinesProps) {
   return (
-    <table>
+    <table className="portal-invoice-lines">
       <caption className={hideCaption ? 'portal-visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Omschrijving</th>
-          <th scope="col">Bedrag</th>
+          <th scope="col" className="portal-invoice-lines__amount">
+            Bedrag
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -42,7 +45,7 @@ export function InvoiceLines({
           lines.map((line, index) => (
             <tr key={`${line.description}-${index}`}>
               <td>{line.description}</td>
-              <td>{formatMoneyFromCents(line.amountCents)}</td>
+              <td className="portal-invoice-lines__amount">{formatMoneyFromCents(line.amountCents)}</td>
             </tr>
           ))
         )}
@@ -50,7 +53,7 @@ export function InvoiceLines({
       <tfoot>
         <tr>
           <th scope="row">Totaal</th>
-          <td>{formatMoneyFromCents(totalCents)}</td>
+          <td className="portal-invoice-lines__amount">{formatMoneyFromCents(totalCents)}</td>
         </tr>
       </tfoot>
     </table>

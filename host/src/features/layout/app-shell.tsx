@@ -55,6 +55,11 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
   }
 
   const showDrawer = !route?.hideDrawer;
+  const toggleMenu = () => {
+    if (drawerOpen) return drawer.dismiss();
+    drawer.rememberOpener();
+    setDrawerOpen(true);
+  };
   return (
     <div className="portal-app">
       <div className="portal-shell-part" {...behind}>
@@ -64,7 +69,7 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
         <a href="#main" className="portal-skip-link">
           Naar de inhoud
         </a>
-        <PortalHeader />
+        <PortalHeader showMenuButton={showDrawer} menuOpen={drawerOpen} onToggleMenu={toggleMenu} />
       </div>
       <div className="portal-body">
         {showDrawer && (
@@ -90,7 +95,7 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
           showMenuButton={showDrawer}
           menuOpen={drawerOpen}
           menuButtonRef={drawer.menuButtonRef}
-          onToggleMenu={() => (drawerOpen ? drawer.dismiss() : setDrawerOpen(true))}
+          onToggleMenu={toggleMenu}
         />
       </div>
       <RouteAnnouncer routeName={route?.name} />

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
+import { REGISTER, REGISTER_LINKS } from '@portal/shared/options';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -37,28 +38,31 @@ export function PortalFooter({
       </div>
       <div className="portal-footer-columns">
         <section aria-labelledby="footer-address">
-          <h2 id="footer-address">Stichting Kwaliteitsregister Jeugd</h2>
+          <h2 id="footer-address">{REGISTER.name}</h2>
           <address>
-            Postbus 85149
-            <br />
-            3508 AC Utrecht
+            {REGISTER.postalAddress.map((line, index) => (
+              <span key={line}>
+                {index > 0 && <br />}
+                {line}
+              </span>
+            ))}
           </address>
         </section>
         <section aria-labelledby="footer-help">
           <h2 id="footer-help">Hulp</h2>
           <ul>
             <li>
-              <a href="https://skjeugd.nl/veelgestelde-vragen/" {...external}>
+              <a href={REGISTER_LINKS.faq} {...external}>
                 Veelgestelde vragen
               </a>
             </li>
             <li>
-              <a href="https://skjeugd.nl/contact/" {...external}>
+              <a href={REGISTER_LINKS.contact} {...external}>
                 Contactformulier
               </a>
             </li>
             <li>
-              <a href="https://skjeugd.nl/machtigingsformulier-incasso.pdf" {...external}>
+              <a href={REGISTER_LINKS.directDebitForm} {...external}>
                 Machtigingsformulier automatische incasso (professionals)
               </a>
             </li>
@@ -68,17 +72,17 @@ export function PortalFooter({
           <h2 id="footer-more">Meer</h2>
           <ul>
             <li>
-              <a href="https://informatiebank.skjeugd.nl/" {...external}>
+              <a href={REGISTER_LINKS.helpCentre} {...external}>
                 Helpcentrum
               </a>
             </li>
             <li>
-              <a href="https://skjeugd.nl/disclaimer/" {...external}>
+              <a href={REGISTER_LINKS.disclaimer} {...external}>
                 Disclaimer
               </a>
             </li>
             <li>
-              <a href="https://skjeugd.nl/privacyverklaring/" {...external}>
+              <a href={REGISTER_LINKS.privacy} {...external}>
                 Privacyverklaring
               </a>
             </li>
@@ -88,17 +92,17 @@ export function PortalFooter({
           <h2 id="footer-social">Volg ons</h2>
           <ul className="portal-footer-social">
             <li>
-              <a href="https://www.facebook.com/skjeugd" {...external}>
+              <a href={REGISTER_LINKS.facebook} {...external}>
                 Facebook
               </a>
             </li>
             <li>
-              <a href="https://www.linkedin.com/company/skjeugd" {...external}>
+              <a href={REGISTER_LINKS.linkedIn} {...external}>
                 LinkedIn
               </a>
             </li>
             <li>
-              <a href="https://twitter.com/skjeugd" {...external}>
+              <a href={REGISTER_LINKS.twitter} {...external}>
                 Twitter
               </a>
             </li>

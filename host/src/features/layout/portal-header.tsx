@@ -5,14 +5,38 @@ import { USER_TYPES } from '@portal/shared/options';
 import { usePortal } from '../../lib/portal-context';
 import { LogoutIcon } from './logout-icon';
 
-/** Logo, the external site link, who is signed in and 'Uitloggen' (SPEC section 2, Header). */
-export function PortalHeader() {
+/**
+ * Logo, the external site link, who is signed in and 'Uitloggen' (SPEC section 2, Header). Below
+ * 1024 px a menu button comes first (issue 36: SPEC's own is in the footer, at the bottom of a long
+ * page); it toggles the same drawer as the footer's.
+ */
+export function PortalHeader({
+  showMenuButton = false,
+  menuOpen = false,
+  onToggleMenu,
+}: {
+  showMenuButton?: boolean;
+  menuOpen?: boolean;
+  onToggleMenu?: () => void;
+}) {
   const { state, config, navigation } = usePortal();
   const user = state.session.user;
   const signedIn = isLoggedIn(state) && user;
 
   return (
     <header className="portal-header">
+      {showMenuButton && (
+        <button
+          type="button"
+          className="portal-header-menu"
+          onClick={onToggleMenu}
+          aria-controls="portal-drawer"
+          aria-expanded={menuOpen}
+        >
+          <span className="portal-header-menu__bars" aria-hidden="true" />
+          Menu
+        </button>
+      )}
       <Link to={hrefFor('home')} className="portal-logo" aria-label="Mijn SKJ, naar de startpagina">
         <span aria-hidden="true">SKJ</span>
       </Link>

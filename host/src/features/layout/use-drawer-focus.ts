@@ -30,6 +30,11 @@ export interface DrawerFocus {
   overlay: boolean;
   /** Closes the drawer and sends focus back to its opener (Escape, close button, swipe). */
   dismiss: () => void;
+  /**
+   * Notes the focused element as the drawer's opener, before it opens: once open the page behind is
+   * inert and the browser takes focus off it.
+   */
+  rememberOpener: () => void;
   drawerRef: RefObject<HTMLDivElement | null>;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   toggleRef: RefObject<HTMLButtonElement | null>;
@@ -41,11 +46,17 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void):
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  // The button that opened the drawer (the header's or the footer's menu button): focus goes back there.
+  const opener = useRef<HTMLElement | null>(null);
 
   const dismiss = useCallback(() => {
     returnFocus.current = true;
     setOpen(false);
   }, [setOpen]);
+
+  const rememberOpener = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
 
   useEffect(() => {
     if (open) {
@@ -54,11 +65,12 @@ export function useDrawerFocus(open: boolean, setOpen: (open: boolean) => void):
     }
     if (!returnFocus.current) return;
     returnFocus.current = false;
-    const target = overlay ? menuButtonRef.current : toggleRef.current;
+    const openedBy = opener.current && opener.current !== document.body ? opener.current : null;
+    const target = overlay ? (openedBy ?? menuButtonRef.current) : toggleRef.current;
     (isShown(target) ? target : menuButtonRef.current)?.focus();
     // Only the open state decides; a resize while open must not move focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- overlay is read, not a trigger
   }, [open]);
 
-  return { modal: open && overlay, overlay, dismiss, drawerRef, menuButtonRef, toggleRef };
+  return { modal: open && overlay, overlay, dismiss, rememberOpener, drawerRef, menuButtonRef, toggleRef };
 }

@@ -33,41 +33,6 @@ describe('the plain heading', () => {
   });
 });
 
-describe('the plain panel', () => {
-  const rules = stylesheet('panel');
-  it("takes Card's background, border, radius and padding", () => {
-    const cardBorder = line(token.lineWidth, token.colorBorderSecondary);
-    expect(colour(rules, '.portal-panel', 'background')).toBe(sameColour(token.colorBgContainer));
-    expect(border(rules, '.portal-panel', 'border')).toBe(cardBorder);
-    expect(cssValue(rules, '.portal-panel', 'border-radius')).toBe(`${token.borderRadiusLG}px`);
-    expect(colour(rules, '.portal-panel', 'color')).toBe(sameColour(token.colorText));
-    expect(cssValue(rules, '.portal-panel', 'font-size')).toBe(`${token.fontSize}px`);
-    expect(Number(cssValue(rules, '.portal-panel', 'line-height'))).toBeCloseTo(token.lineHeight, 10);
-    expect(border(rules, '.portal-panel__head', 'border-bottom')).toBe(cardBorder);
-    expect(cssValue(rules, '.portal-panel__head', 'padding')).toBe(`8px ${token.paddingLG}px`);
-    expect(cssValue(rules, '.portal-panel__head', 'font-size')).toBe(`${token.fontSizeLG}px`);
-    expect(cssValue(rules, '.portal-panel__head', 'font-weight')).toBe(String(token.fontWeightStrong));
-    expect(cssValue(rules, '.portal-panel__body', 'padding')).toBe(`${token.paddingLG}px`);
-  });
-});
-
-describe('the plain fact list', () => {
-  const rules = stylesheet('fact-list');
-  it("takes the bordered small Descriptions' lines, label colours and padding", () => {
-    const split = line(token.lineWidth, token.colorSplit);
-    expect(border(rules, '.portal-fact-list', 'border')).toBe(split);
-    expect(cssValue(rules, '.portal-fact-list', 'border-radius')).toBe(`${token.borderRadiusLG}px`);
-    expect(colour(rules, '.portal-fact-list', 'color')).toBe(sameColour(token.colorText));
-    expect(border(rules, '.portal-fact-list__row', 'border-bottom')).toBe(split);
-    expect(cssValue(rules, '.portal-fact-list__label, .portal-fact-list__value', 'padding')).toBe(
-      `${token.paddingXS}px ${token.padding}px`,
-    );
-    expect(border(rules, '.portal-fact-list__label', 'border-inline-end')).toBe(split);
-    expect(colour(rules, '.portal-fact-list__label', 'background')).toBe(sameColour(token.colorFillAlter));
-    expect(colour(rules, '.portal-fact-list__label', 'color')).toBe(sameColour(token.colorTextSecondary));
-  });
-});
-
 describe('the plain status tag', () => {
   const rules = stylesheet('status-tag');
   it("takes Tag's size, border and radius", () => {

@@ -1,10 +1,11 @@
 /**
  * A single checkbox named by the text beside it (`label`); `title` optionally goes above it.
- * Stores true/false unless other values are given (e.g. 1 and 0).
+ * Stores true/false unless other values are given (e.g. 1 and 0). The text may hold links (a
+ * declaration naming the privacy statement links to it).
  */
-import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
 import { useFormField } from '../hooks/use-form-field';
+import { ChoiceInput } from '../plain/choice-input';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
 
@@ -27,7 +28,8 @@ export function CheckboxField({
   const { input } = field;
   return (
     <FieldItem field={field} label={title} extra={extra} group>
-      <Checkbox
+      <ChoiceInput
+        type="checkbox"
         id={field.inputId}
         name={name}
         checked={input.value === checkedValue}
@@ -41,7 +43,7 @@ export function CheckboxField({
       >
         {label}
         {field.required && title === undefined ? <span aria-hidden="true"> *</span> : null}
-      </Checkbox>
+      </ChoiceInput>
     </FieldItem>
   );
 }

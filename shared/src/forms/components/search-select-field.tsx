@@ -11,6 +11,7 @@ import { FORM_TEXT } from '../messages';
 import { FieldItem } from './field-item';
 import type { SelectFieldProps } from './select-field';
 import { TextField } from './text-field';
+import './search-select-field.css';
 
 export type SearchSelectFieldProps = SelectFieldProps;
 
@@ -55,6 +56,10 @@ export function SearchSelectField({
           disabled={disabled}
           status={field.errors.length > 0 ? 'error' : undefined}
           virtual={false}
+          // The field's full width, and options that wrap instead of ending in '…' (issue 36: three
+          // 'Social Work, pr…' could not be told apart).
+          className="portal-search-select"
+          classNames={{ popup: { root: 'portal-search-select__popup' } }}
           {...field.a11y}
         />
       </FieldItem>

@@ -1,7 +1,7 @@
-/** A Ja/Nee choice as radio buttons, stored as 1 or 0 (SPEC section 3). */
-import { Radio } from 'antd';
+/** A Ja/Nee choice as radio buttons beside their text, stored as 1 or 0 (SPEC section 3). */
 import { YES_NO_OPTIONS } from '@portal/shared/options';
 import { useFormField } from '../hooks/use-form-field';
+import { ChoiceInput } from '../plain/choice-input';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
 
@@ -15,25 +15,31 @@ export function YesNoField({ name, label, extra, disabled }: YesNoFieldProps) {
   const value = raw === '' || raw === null || raw === undefined ? undefined : Number(raw);
   return (
     <FieldItem field={field} label={label} extra={extra} group>
-      <Radio.Group
+      <div
+        role="radiogroup"
         id={field.inputId}
-        name={name}
-        value={value}
-        onChange={(event) => {
-          input.onChange(Number(event.target.value));
-          input.onBlur();
-        }}
-        disabled={disabled}
+        className="portal-choice-group"
         aria-labelledby={field.labelId}
         aria-required={field.required || undefined}
         {...field.a11y}
       >
         {YES_NO_OPTIONS.map((option) => (
-          <Radio key={option.value} value={option.value}>
+          <ChoiceInput
+            key={option.value}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={disabled}
+            onChange={() => {
+              input.onChange(option.value);
+              input.onBlur();
+            }}
+          >
             {option.label}
-          </Radio>
+          </ChoiceInput>
         ))}
-      </Radio.Group>
+      </div>
     </FieldItem>
   );
 }

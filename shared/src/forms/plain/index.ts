@@ -14,3 +14,4 @@ export { ErrorSummary, type ErrorSummaryProps, type SummaryError } from './error
 export { focusElement, focusFirstInvalid } from './focus';
 export { useInvalidFieldFocus } from './use-invalid-field-focus';
 export { useFocusRequest } from './use-focus-request';
+export { ChoiceInput, type ChoiceInputProps } from './choice-input';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import { ErrorSummary, FormStatus, SubmitButton } from '@portal/shared/forms/plain';
+import { ChoiceInput, ErrorSummary, FormStatus, SubmitButton } from '@portal/shared/forms/plain';
+import { REGISTER_LINKS } from '@portal/shared/options';
 import { checkPasswordStrength, PasswordFields } from '@portal/shared/forms/password';
 import { useCreateAccount, type AccountType, type CreateAccountInput } from '../api/create-account';
 import type { Invitation } from '../api/invitation';
@@ -127,15 +128,19 @@ export function CreateAccountForm({ type, invitation, onCreated }: CreateAccount
         errors={errors}
       />
       <div className="portal-field">
-        <input
+        <ChoiceInput
           type="checkbox"
           id="create-account-accept-terms"
           checked={values.acceptTerms}
           onChange={(event) => change('acceptTerms', event.target.checked)}
           aria-invalid={Boolean(errors.acceptTerms)}
           aria-describedby={errors.acceptTerms ? 'create-account-accept-terms-error' : undefined}
-        />{' '}
-        <label htmlFor="create-account-accept-terms">Ik ga akkoord met de algemene voorwaarden</label>
+        >
+          Ik ga akkoord met de{' '}
+          <a href={REGISTER_LINKS.terms} target="_blank" rel="noopener noreferrer">
+            algemene voorwaarden
+          </a>
+        </ChoiceInput>
         {errors.acceptTerms && (
           <div id="create-account-accept-terms-error" className="portal-field-error">
             {errors.acceptTerms.join(' ')}

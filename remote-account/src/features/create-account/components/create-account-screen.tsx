@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
+import './create-account-screen.css';
 
 const CHOICES = [
   {
@@ -25,7 +26,7 @@ export default function CreateAccountScreen() {
     <div className="portal-card">
       <h1>Account aanmaken</h1>
       <p>Voor wie maak je een account aan?</p>
-      <ul>
+      <ul className="portal-account-choices">
         {CHOICES.map((choice) => (
           <li key={choice.to}>
             <h2>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useInvalidFieldFocus } from '@portal/shared/forms/plain';
+import { ChoiceInput, useInvalidFieldFocus } from '@portal/shared/forms/plain';
 import type { WizardQuestion } from '../utils/decision-table';
 
 interface QuestionStepProps {
@@ -40,21 +40,21 @@ export function QuestionStep({ id, question, onAnswer, onBack }: QuestionStepPro
         {question.options.map((option, index) => {
           const optionId = `${id}-option-${index}`;
           return (
-            <div key={option.label} className="portal-field">
-              <input
-                type="radio"
-                id={optionId}
-                name={id}
-                checked={choice === index}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={() => {
-                  setChoice(index);
-                  setError(null);
-                }}
-              />{' '}
-              <label htmlFor={optionId}>{option.label}</label>
-            </div>
+            <ChoiceInput
+              key={option.label}
+              type="radio"
+              id={optionId}
+              name={id}
+              checked={choice === index}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={() => {
+                setChoice(index);
+                setError(null);
+              }}
+            >
+              {option.label}
+            </ChoiceInput>
           );
         })}
         {error && (

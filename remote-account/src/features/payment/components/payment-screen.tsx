@@ -3,7 +3,7 @@ import { hrefFor } from '@portal/shared/routes';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { FormStatus } from '@portal/shared/forms/plain';
-import { InvoiceLines } from '@portal/shared/ui';
+import { DescriptionList, InvoiceLines } from '@portal/shared/ui';
 import { leavePortal } from '../../../lib/leave-portal';
 import { useInvoice } from '../api/invoice';
 import { useStartPayment } from '../api/start-payment';
@@ -64,16 +64,18 @@ export default function PaymentScreen() {
         error={result === 'failed' ? PAYMENT_RESULT_MESSAGES[result] : null}
         status={result && result !== 'failed' ? PAYMENT_RESULT_MESSAGES[result] : null}
       />
-      <dl>
-        <dt>Status</dt>
-        <dd data-testid="invoice-status">{data.status.label ?? status}</dd>
-        {data.dueDate && (
-          <>
-            <dt>Te betalen voor</dt>
-            <dd>{formatDate(data.dueDate)}</dd>
-          </>
-        )}
-      </dl>
+      <DescriptionList
+        items={[
+          {
+            key: 'status',
+            label: 'Status',
+            children: <span data-testid="invoice-status">{data.status.label ?? status}</span>,
+          },
+          ...(data.dueDate
+            ? [{ key: 'due', label: 'Te betalen voor', children: formatDate(data.dueDate) }]
+            : []),
+        ]}
+      />
       <InvoiceLines lines={data.lines} totalCents={data.amountCents} />
       <FormStatus error={startFailure} />
       {awaitingConfirmation && (

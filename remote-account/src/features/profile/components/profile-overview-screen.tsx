@@ -6,6 +6,7 @@ import { profileStepPath } from '../utils/profile-steps';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileSection } from './profile-section';
+import './profile-section.css';
 
 const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Ja' : 'Nee');
 const join = (...parts: Array<string | null>) => parts.filter(Boolean).join(' ');
@@ -52,7 +53,7 @@ export default function ProfileOverviewScreen() {
   const isProfessional = portal.session.user?.detailTypeObject.value === 'professional';
 
   return (
-    <div className="portal-card">
+    <div className="portal-profile-overview">
       <h1>Mijn profiel</h1>
       {/* The kit's status region is always on the page, so the save confirmation handed over by the
           profile form is read out; a failed read offers 'Opnieuw proberen'. */}

@@ -1,6 +1,5 @@
-import { LoadingSkeleton } from '@portal/shared/ui';
+import { Card, LoadingSkeleton } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
-import { Panel } from '../../../components/panel';
 import { QueryContent } from '../../../components/query-content';
 import {
   useProfessionalDashboard,
@@ -27,17 +26,11 @@ function DashboardSections({ data }: { data: ProfessionalDashboardData | null })
         {data ? <AttentionList items={data.professionalAttention} /> : <LoadingSkeleton />}
       </section>
       {data ? (
-        <section aria-labelledby="current-registration-title" style={{ marginTop: 16 }}>
-          <Panel
-            title={
-              <Heading level={2} id="current-registration-title" style={{ margin: 0 }}>
-                Je registratie
-              </Heading>
-            }
-          >
+        <div style={{ marginTop: 16 }}>
+          <Card title="Je registratie" titleId="current-registration-title">
             <RegistrationSummary registration={data.professionalDashboard.registration} />
-          </Panel>
-        </section>
+          </Card>
+        </div>
       ) : null}
     </>
   );

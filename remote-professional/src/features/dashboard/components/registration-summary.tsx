@@ -1,4 +1,4 @@
-import { FactList } from '../../../components/fact-list';
+import { DescriptionList } from '@portal/shared/ui';
 import { NO_DATA } from '../../../components/no-data';
 import { periodText } from '../../../components/period-text';
 import { StatusTag } from '../../../components/status-tag';
@@ -7,7 +7,7 @@ import type { DashboardRegistration } from '../api/professional-dashboard-query'
 export function RegistrationSummary({ registration }: { registration: DashboardRegistration | null }) {
   if (!registration) return <p>{NO_DATA}</p>;
   return (
-    <FactList
+    <DescriptionList
       items={[
         {
           key: 'status',

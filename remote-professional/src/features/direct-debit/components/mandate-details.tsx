@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { formatDate } from '@portal/shared/format';
-import { FactList } from '../../../components/fact-list';
+import { DescriptionList } from '@portal/shared/ui';
 import type { Mandate } from '../api/direct-debit-mandate-query';
 import { useRevokeDirectDebitMandate } from '../api/revoke-direct-debit-mandate';
 
@@ -24,7 +24,7 @@ export function MandateDetails({
 
   return (
     <>
-      <FactList
+      <DescriptionList
         items={[
           { key: 'reference', label: 'Machtigingskenmerk', children: mandate.reference },
           { key: 'holder', label: 'Naam rekeninghouder', children: mandate.accountHolder },

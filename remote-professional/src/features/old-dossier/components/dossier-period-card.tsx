@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import { DocumentLinks } from '../../../components/document-links';
-import { FactList } from '../../../components/fact-list';
+import { DescriptionList } from '@portal/shared/ui';
 import { periodText } from '../../../components/period-text';
 import type { DossierPeriod } from '../utils/dossier-periods';
 
@@ -11,7 +11,7 @@ export function DossierPeriodCard({ period }: { period: DossierPeriod }) {
   const title = `${item.registrationTarget?.label ?? 'Registratie'}: ${periodText(item.fromDate, item.tillDate)}`;
   return (
     <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{title}</h2>}>
-      <FactList
+      <DescriptionList
         items={[
           { key: 'number', label: 'Registratienummer', children: period.registrationNumber ?? '-' },
           {

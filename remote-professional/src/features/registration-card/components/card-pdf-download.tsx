@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useDocumentDownload } from '@portal/shared/data';
 import { FormStatus } from '@portal/shared/forms/plain';
-import { WRAPPING_BUTTON } from './wrapping-button';
+import { Button } from '@portal/shared/ui';
 
 /** The card as a PDF from `POST {base}/generate-dynamic-template` (made by the api, QR code included). */
 export function CardPdfDownload() {
@@ -10,9 +9,8 @@ export function CardPdfDownload() {
     <div>
       <FormStatus error={error} status={busy ? 'De PDF wordt gemaakt...' : null} />
       <Button
-        type="primary"
-        loading={busy}
-        style={WRAPPING_BUTTON}
+        kind="primary"
+        busy={busy}
         onClick={() => void download({ template: 'registerCard' }, 'registerpas.pdf')}
       >
         Registerpas downloaden (PDF)

@@ -1,7 +1,6 @@
-import { Card, Space } from 'antd';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { ScreenScope } from '@portal/shared/ui';
+import { Card, ScreenScope } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { useMyRegistrationCard } from '../api/my-registration-card-query';
 import { publicCardUrl } from '../utils/public-card-url';
@@ -18,11 +17,11 @@ function MyRegistrationCardContent() {
       <QueryContent query={query}>
         {({ myRegistrationCard: card, replacementCardFeeCents }) =>
           card ? (
-            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-              <Card title="Registerpas">
+            <>
+              <Card title="Registerpas" titleId="my-card-details-title">
                 <RegisterCardDetails card={card} />
               </Card>
-              <Card title="Openbare registerpas">
+              <Card title="Openbare registerpas" titleId="my-card-public-title">
                 <p>
                   Met deze QR-code of link kan iedereen, bijvoorbeeld je werkgever of een cliënt, de actuele
                   status van je registratie controleren.
@@ -34,11 +33,11 @@ function MyRegistrationCardContent() {
                   </Link>
                 </p>
               </Card>
-              <Card title="Downloaden en bestellen">
+              <Card title="Registerpas downloaden" titleId="my-card-download-title">
                 <CardPdfDownload />
-                <ReplacementCardOrder feeCents={replacementCardFeeCents} />
               </Card>
-            </Space>
+              <ReplacementCardOrder feeCents={replacementCardFeeCents} />
+            </>
           ) : (
             <p>Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.</p>
           )

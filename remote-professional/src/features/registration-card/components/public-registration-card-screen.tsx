@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import { useParams } from '@portal/shared/router';
-import { ScreenScope } from '@portal/shared/ui';
+import { REGISTER } from '@portal/shared/options';
+import './public-registration-card.css';
 import type { RegistrationCardQuery } from '../../../generated/operation-types';
 import { NO_DATA } from '../../../components/no-data';
 import { QueryContent } from '../../../components/query-content';
@@ -13,7 +13,7 @@ type PublicRegisterCard = NonNullable<RegistrationCardQuery['registrationCard']>
 /** Only the public facts, with the disciplinary measures in force. */
 function PublicCard({ card }: { card: PublicRegisterCard }) {
   return (
-    <Card>
+    <>
       <RegisterCardDetails card={card} />
       {card.registerCity && <p>Vestigingsplaats: {card.registerCity}</p>}
       <h2>Maatregelen</h2>
@@ -30,7 +30,7 @@ function PublicCard({ card }: { card: PublicRegisterCard }) {
           ))}
         </ul>
       )}
-    </Card>
+    </>
   );
 }
 
@@ -38,9 +38,16 @@ function PublicCardContent() {
   const params = useParams();
   const query = usePublicRegistrationCard(params.uuid ?? '');
   return (
-    <section className="portal-card" aria-labelledby="public-card-title">
+    <section className="portal-card portal-public-card" aria-labelledby="public-card-title">
+      {/* The bare layout has no header: the card itself says whose register it is (issue 36). */}
+      <div className="portal-public-card__register">
+        <span className="portal-logo" aria-hidden="true">
+          {REGISTER.shortName}
+        </span>
+        <span>{REGISTER.name}</span>
+      </div>
       <h1 id="public-card-title">Registerpas</h1>
-      <p>Kwaliteitsregister Jeugd: de actuele registratie van deze professional.</p>
+      <p>De actuele registratie van deze professional in het Kwaliteitsregister Jeugd.</p>
       <QueryContent query={query}>
         {({ registrationCard: card }) =>
           card ? <PublicCard card={card} /> : <p>Deze registerpas bestaat niet (meer).</p>
@@ -52,9 +59,5 @@ function PublicCardContent() {
 
 /** The public register card (bare layout, also signed out): only public facts, by the card's id. */
 export default function PublicRegistrationCardScreen() {
-  return (
-    <ScreenScope>
-      <PublicCardContent />
-    </ScreenScope>
-  );
+  return <PublicCardContent />;
 }

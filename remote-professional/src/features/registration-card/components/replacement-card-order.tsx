@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { formatMoneyFromCents } from '@portal/shared/format';
 import { FormStatus, useFocusRequest } from '@portal/shared/forms/plain';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useOrderReplacementCard } from '../api/order-replacement-card';
-import { WRAPPING_BUTTON } from './wrapping-button';
+import { Button, Card } from '@portal/shared/ui';
 
 export const FEE_UNKNOWN =
   'De prijs van een nieuwe registerpas kon niet worden geladen. Probeer het later opnieuw.';
@@ -35,8 +35,7 @@ export function ReplacementCardOrder({ feeCents }: { feeCents: number | null }) 
   };
 
   return (
-    <section aria-labelledby="replacement-card-title">
-      <h2 id="replacement-card-title">Nieuwe registerpas bestellen</h2>
+    <Card title="Nieuwe registerpas bestellen" titleId="replacement-card-title">
       <p>
         Ben je je pas kwijt of is hij beschadigd? Bestel dan een nieuwe pas
         {amount ? ` voor ${amount}` : ''}. Je krijgt hiervoor een factuur.
@@ -56,7 +55,7 @@ export function ReplacementCardOrder({ feeCents }: { feeCents: number | null }) 
         }
       />
       {!invoiceUuid && (
-        <Button onClick={() => setAsking(true)} style={WRAPPING_BUTTON} disabled={!amount}>
+        <Button onClick={() => setAsking(true)} disabled={!amount}>
           Nieuwe registerpas bestellen
         </Button>
       )}
@@ -74,6 +73,6 @@ export function ReplacementCardOrder({ feeCents }: { feeCents: number | null }) 
           krijgt hiervoor een factuur.
         </p>
       </Modal>
-    </section>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { ScreenScope } from '@portal/shared/ui';
-import { FactList } from '../../../components/fact-list';
+import { DescriptionList } from '@portal/shared/ui';
 import { NO_DATA } from '../../../components/no-data';
 import { QueryContent } from '../../../components/query-content';
 import { useRejectedRegistrationItem, type RejectedItem } from '../api/rejected-registration-item';
@@ -14,7 +14,7 @@ import { useStartRegistrationFromRejected } from '../api/start-registration-from
 
 function RejectedDetails({ item }: { item: RejectedItem }) {
   return (
-    <FactList
+    <DescriptionList
       items={[
         { key: 'branch', label: 'Kamer', children: item.registrationTarget?.registrationBranch.label ?? '-' },
         { key: 'target', label: 'Registratie', children: item.registrationTarget?.label ?? '-' },

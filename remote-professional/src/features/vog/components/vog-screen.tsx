@@ -1,6 +1,5 @@
-import { Card, Space } from 'antd';
 import { useRemoteProps } from '@portal/shared/remote';
-import { ScreenScope } from '@portal/shared/ui';
+import { Card, ScreenScope } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { vogAgeText } from '../../../components/vog-age-text';
 import { useVogRecords } from '../api/vog-records-query';
@@ -23,15 +22,14 @@ function VogContent() {
         Je Verklaringen Omtrent het Gedrag (VOG) met hun datum van afgifte en tot wanneer ze gelden. Voeg een
         nieuwe VOG toe zodra je die hebt.
       </p>
-      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Card title="Mijn VOG's">
-          <QueryContent query={query}>{(data) => <VogRecordTable records={data.vogRecords} />}</QueryContent>
-        </Card>
-        <Card title="Nieuwe VOG toevoegen">
-          {query.data && <p>{vogAgeText(query.data.vogMaxAgeMonthsOnSubmission)}</p>}
-          <AddVogForm onAdded={afterAdding} />
-        </Card>
-      </Space>
+      {/* The list's card is named 'Overzicht': the page's h1 already says 'Mijn VOG's' (issue 36). */}
+      <Card title="Overzicht" titleId="vog-list-title">
+        <QueryContent query={query}>{(data) => <VogRecordTable records={data.vogRecords} />}</QueryContent>
+      </Card>
+      <Card title="Nieuwe VOG toevoegen" titleId="vog-add-title">
+        {query.data && <p>{vogAgeText(query.data.vogMaxAgeMonthsOnSubmission)}</p>}
+        <AddVogForm onAdded={afterAdding} />
+      </Card>
     </section>
   );
 }

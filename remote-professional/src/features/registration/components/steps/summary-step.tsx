@@ -4,7 +4,7 @@ import { formatDate, formatMoneyFromCents, formatNumber } from '@portal/shared/f
 import { mediaUuids, type MediaItem } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import type { RegistrationStep } from '@portal/shared/validation';
-import { FactList } from '../../../../components/fact-list';
+import { DescriptionList } from '@portal/shared/ui';
 import type { RegistrationChoice } from '../../api/registration-choices';
 import type { Diploma } from '../../api/my-diplomas';
 import type { WizardValues } from '../../utils/step-values';
@@ -93,7 +93,7 @@ export function SummaryStep({ steps, values, choice, diplomas, stepHref }: Summa
             {step === 'diplomas' ? (
               <DiplomaList diplomas={diplomas} />
             ) : (
-              <FactList items={rows(step, values, choice)} />
+              <DescriptionList items={rows(step, values, choice)} />
             )}
             <p>
               <Link to={stepHref(step)} aria-label={`${STEP_TITLES[step]} wijzigen`}>
