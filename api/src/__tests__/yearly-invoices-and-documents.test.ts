@@ -214,6 +214,28 @@ describe("the documents' texts (issue 36)", () => {
     expect(text).toMatch(/Aan\nJan de Vries\nOudegracht 1\n3511 AB Utrecht\nRegistratienummer\n100001/);
   });
 
+  it('tell two yearly invoices of the same amount apart by the period each covers', async () => {
+    const browser = await signedIn('professional@demo.nl');
+    const nodes = (await browser.gql(MY_INVOICES, {}, portal)).body.data.myInvoices.nodes as Array<{
+      uuid: string;
+      description: string;
+      period: { from: string; till: string } | null;
+    }>;
+    const yearly = nodes.filter((node) => node.period !== null);
+    expect(yearly.length).toBeGreaterThanOrEqual(2);
+    const periods = await Promise.all(
+      yearly.map(async (node) => {
+        const text = pdfText((await documentOf(browser, { template: 'invoice', uuid: node.uuid })).bytes);
+        const [from, till] = [node.period!.from, node.period!.till].map(
+          (day) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`,
+        );
+        expect(text).toContain(`Periode\n${from} t/m ${till}`);
+        return `${from} t/m ${till}`;
+      }),
+    );
+    expect(new Set(periods).size).toBe(periods.length);
+  });
+
   it("speak Dutch on the register card, under the register's mark", async () => {
     const browser = await signedIn('professional@demo.nl');
     const card = await documentOf(browser, { template: 'registerCard' });

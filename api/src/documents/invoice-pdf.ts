@@ -15,6 +15,8 @@ export interface InvoiceFacts {
   customerAddress: readonly string[];
   /** The professional's registration number, when registered. */
   registrationNumber: string | null;
+  /** The period the invoice covers ('01-01-2026 t/m 31-12-2026'), or null when it covers none. */
+  periodText: string | null;
   lines: ReadonlyArray<{ description: string; amountCents: number }>;
   /** Collected by direct debit: the invoice says so instead of asking to pay. */
   collectedByDirectDebit: boolean;
@@ -44,6 +46,7 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Uint8Array> {
     ...(facts.registrationNumber
       ? [['Registratienummer', facts.registrationNumber] as [string, string]]
       : []),
+    ...(facts.periodText ? [['Periode', facts.periodText] as [string, string]] : []),
     ['Factuurdatum', formatDate(toDateString(facts.date))],
     ['Vervaldatum', formatDate(facts.dueDate)],
     ['Status', facts.statusLabel],

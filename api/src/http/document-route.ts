@@ -14,6 +14,7 @@ import { findOwnInvoice, linesOf } from '../db/queries/invoices';
 import { cardOfProfessional } from '../db/queries/register-card';
 import { fullName } from '../domain/names';
 import { invoicePdf } from '../documents/invoice-pdf';
+import { invoicePeriodText, periodOfInvoice } from '../domain/invoice-period';
 import { registerCardPdf } from '../documents/register-card-pdf';
 import { registerCardStatusText } from '../domain/register-card-status';
 import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
@@ -58,6 +59,7 @@ async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid:
     activeMandateOf(db, user.id),
     invoiceCustomerOf(db, user.id),
   ]);
+  const period = periodOfInvoice(invoice);
   const pdf = await invoicePdf({
     number: invoice.number,
     date: invoice.createdAt,
@@ -66,6 +68,7 @@ async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid:
     customerName: user.name,
     customerAddress: customer.addressLines,
     registrationNumber: customer.registrationNumber,
+    periodText: period ? invoicePeriodText(period) : null,
     lines,
     collectedByDirectDebit: collectedByDirectDebit(invoice.status, mandate !== null),
   });
