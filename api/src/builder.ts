@@ -142,7 +142,8 @@ export const builder = new SchemaBuilder<{
       if (failedOn(result.failure, 'confirmedOrganisation')) {
         return forbiddenError(ORGANISATION_MESSAGES.notConfirmed);
       }
-      if (failedOn(result.failure, 'organisationRole')) return forbiddenError(ORGANISATION_MESSAGES.notBeheerder);
+      if (failedOn(result.failure, 'organisationRole'))
+        return forbiddenError(ORGANISATION_MESSAGES.notBeheerder);
       return forbiddenError();
     },
   },

@@ -159,7 +159,10 @@ describe('createAccount', () => {
     });
     const [company] = await t.db.select().from(companies).where(eq(companies.kvkNumber, '87654321'));
     expect(company?.verification).toBe('pending');
-    const [employee] = await t.db.select().from(companyEmployees).where(eq(companyEmployees.companyId, company!.id));
+    const [employee] = await t.db
+      .select()
+      .from(companyEmployees)
+      .where(eq(companyEmployees.companyId, company!.id));
     expect(employee?.role).toBe('beheerder');
     // The answer does not tell which organisations exist: the same as for a new one.
     const duplicate = await create(

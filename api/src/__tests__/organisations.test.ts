@@ -46,7 +46,7 @@ const ORGANISATION_OPERATIONS: Array<[string, string, Record<string, unknown>]> 
 ];
 
 describe('an organisation still being checked', () => {
-  it("is refused every organisation operation with a Dutch reason, sees why, may fill its profile, and opens once staff confirm", async () => {
+  it('is refused every organisation operation with a Dutch reason, sees why, may fill its profile, and opens once staff confirm', async () => {
     const employee = await t.signedIn('nieuwbedrijf@demo.nl');
     const organisation = await employee.gql(MY_ORGANISATION, {}, { endpoint: 'portal' });
     expect(organisation.body.data.myOrganisation).toMatchObject({
@@ -105,7 +105,11 @@ describe('an organisation still being checked', () => {
 describe('colleagues', () => {
   it('invitation bound to its address: another address fails in Dutch and changes nothing', async () => {
     const beheerder = await t.signedIn('werkgever@demo.nl');
-    const sent = await beheerder.gql(INVITE_COLLEAGUE, { email: 'gebonden@example.nl' }, { endpoint: 'portal' });
+    const sent = await beheerder.gql(
+      INVITE_COLLEAGUE,
+      { email: 'gebonden@example.nl' },
+      { endpoint: 'portal' },
+    );
     expect(sent.body.data.inviteColleague.status).toBe('SENT');
     const token = (await lastLinkTo(t.db, 'gebonden@example.nl')).split('/').pop()!;
     const before = await t.db.select({ id: users.id }).from(users);
@@ -129,7 +133,10 @@ describe('colleagues', () => {
       ORGANISATION_MESSAGES.invitationOtherAddress,
     ]);
     expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
-    const [invitation] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, 'gebonden@example.nl'));
+    const [invitation] = await t.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.email, 'gebonden@example.nl'));
     expect(invitation?.usedAt).toBeNull();
     expect(await mailsTo(t.db, 'iemand-anders@example.nl')).toHaveLength(0);
 
@@ -137,7 +144,10 @@ describe('colleagues', () => {
     const joined = await guest.gql(CREATE_ACCOUNT, { input: { ...input, email: 'gebonden@example.nl' } });
     expect(joined.body.data.createAccount.status).toBe('CREATED');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'gebonden@example.nl'));
-    const [employee] = await t.db.select().from(companyEmployees).where(eq(companyEmployees.userId, user!.id));
+    const [employee] = await t.db
+      .select()
+      .from(companyEmployees)
+      .where(eq(companyEmployees.userId, user!.id));
     expect(employee?.role).toBe('contactpersoon');
   });
 
@@ -149,9 +159,13 @@ describe('colleagues', () => {
       { userUuid: self!.id, role: 'contactpersoon' },
       { endpoint: 'portal' },
     );
-    expect(demote.body.errors[0].extensions.validation.userUuid).toEqual([ORGANISATION_MESSAGES.lastBeheerder]);
+    expect(demote.body.errors[0].extensions.validation.userUuid).toEqual([
+      ORGANISATION_MESSAGES.lastBeheerder,
+    ]);
     const remove = await beheerder.gql(REMOVE_COLLEAGUE, { userUuid: self!.id }, { endpoint: 'portal' });
-    expect(remove.body.errors[0].extensions.validation.userUuid).toEqual([ORGANISATION_MESSAGES.lastBeheerder]);
+    expect(remove.body.errors[0].extensions.validation.userUuid).toEqual([
+      ORGANISATION_MESSAGES.lastBeheerder,
+    ]);
     const [row] = await t.db.select().from(companyEmployees).where(eq(companyEmployees.userId, self!.id));
     expect(row?.role).toBe('beheerder');
 
@@ -171,9 +185,9 @@ describe('colleagues', () => {
 
     // The invited contactpersoon (previous test) may not invite or change roles.
     const contact = await t.browser();
-    expect((await contact.login('gebonden@example.nl', 'Een-Goed-Wachtwoord-1')).body.data.loginPortalUser.status).toBe(
-      'LOGGED_IN',
-    );
+    expect(
+      (await contact.login('gebonden@example.nl', 'Een-Goed-Wachtwoord-1')).body.data.loginPortalUser.status,
+    ).toBe('LOGGED_IN');
     await t.db.update(users).set({ isVerified: true }).where(eq(users.email, 'gebonden@example.nl'));
     const invite = await contact.gql(INVITE_COLLEAGUE, { email: 'x@example.nl' }, { endpoint: 'portal' });
     expect(invite.body.errors[0].message).toBe(ORGANISATION_MESSAGES.notBeheerder);
@@ -192,6 +206,9 @@ describe('colleagues', () => {
     );
     expect(stepDown.body.data.changeColleagueRole.status).toBe('CHANGED');
     // Put back for the other tests of this file.
-    await t.db.update(companyEmployees).set({ role: 'beheerder' }).where(eq(companyEmployees.userId, self!.id));
+    await t.db
+      .update(companyEmployees)
+      .set({ role: 'beheerder' })
+      .where(eq(companyEmployees.userId, self!.id));
   });
 });

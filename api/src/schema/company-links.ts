@@ -43,49 +43,61 @@ const ProgressRef = builder
     }),
   });
 
-export const LinkedProfessionalRef = builder.objectRef<LinkedProfessionalRow>('LinkedProfessional').implement({
-  description:
-    "A professional as their employer sees them: the register's public facts, nothing of their file.",
-  fields: (t) => ({
-    linkUuid: t.exposeID('linkId'),
-    linkStatus: t.string({
-      description: "'Aangevraagd' until the professional confirms, then 'Actief'.",
-      resolve: (row) => LINK_STATUS_LABELS[row.status],
+export const LinkedProfessionalRef = builder
+  .objectRef<LinkedProfessionalRow>('LinkedProfessional')
+  .implement({
+    description:
+      "A professional as their employer sees them: the register's public facts, nothing of their file.",
+    fields: (t) => ({
+      linkUuid: t.exposeID('linkId'),
+      linkStatus: t.string({
+        description: "'Aangevraagd' until the professional confirms, then 'Actief'.",
+        resolve: (row) => LINK_STATUS_LABELS[row.status],
+      }),
+      registrationNumber: t.exposeString('registrationNumber', { nullable: true }),
+      sharesProgress: t.exposeBoolean('sharesProgress'),
+      name: t.string({
+        nullable: true,
+        authScopes: linked,
+        unauthorizedResolver: () => null,
+        resolve: (row) => fullName(row),
+      }),
+      chamber: t.exposeString('chamber', {
+        nullable: true,
+        authScopes: linked,
+        unauthorizedResolver: () => null,
+      }),
+      target: t.exposeString('target', {
+        nullable: true,
+        authScopes: linked,
+        unauthorizedResolver: () => null,
+      }),
+      registrationStatus: t.string({
+        nullable: true,
+        authScopes: linked,
+        unauthorizedResolver: () => null,
+        resolve: (row) =>
+          row.registrationStatus
+            ? REGISTRATION_STATUS_LABELS[row.registrationStatus as RegistrationStatus]
+            : null,
+      }),
+      validUntil: t.field({
+        type: 'Date',
+        nullable: true,
+        authScopes: linked,
+        unauthorizedResolver: () => null,
+        resolve: (row) => row.validUntil,
+      }),
+      reRegistrationProgress: t.field({
+        type: ProgressRef,
+        nullable: true,
+        description: 'Null without the consent, or when no re-registration round is open.',
+        authScopes: (row) => ({ linkedWithConsent: row.professionalId }),
+        unauthorizedResolver: () => null,
+        resolve: (row, _args, context) => ongoingReRegistration(context.db, row.professionalId),
+      }),
     }),
-    registrationNumber: t.exposeString('registrationNumber', { nullable: true }),
-    sharesProgress: t.exposeBoolean('sharesProgress'),
-    name: t.string({
-      nullable: true,
-      authScopes: linked,
-      unauthorizedResolver: () => null,
-      resolve: (row) => fullName(row),
-    }),
-    chamber: t.exposeString('chamber', { nullable: true, authScopes: linked, unauthorizedResolver: () => null }),
-    target: t.exposeString('target', { nullable: true, authScopes: linked, unauthorizedResolver: () => null }),
-    registrationStatus: t.string({
-      nullable: true,
-      authScopes: linked,
-      unauthorizedResolver: () => null,
-      resolve: (row) =>
-        row.registrationStatus ? REGISTRATION_STATUS_LABELS[row.registrationStatus as RegistrationStatus] : null,
-    }),
-    validUntil: t.field({
-      type: 'Date',
-      nullable: true,
-      authScopes: linked,
-      unauthorizedResolver: () => null,
-      resolve: (row) => row.validUntil,
-    }),
-    reRegistrationProgress: t.field({
-      type: ProgressRef,
-      nullable: true,
-      description: 'Null without the consent, or when no re-registration round is open.',
-      authScopes: (row) => ({ linkedWithConsent: row.professionalId }),
-      unauthorizedResolver: () => null,
-      resolve: (row, _args, context) => ongoingReRegistration(context.db, row.professionalId),
-    }),
-  }),
-});
+  });
 
 const COMPANY_SCOPES = {
   $all: { companyEmployee: true, confirmedOrganisation: true },
@@ -122,7 +134,11 @@ builder.mutationField('requestProfessionalLink', (t) =>
         return result('THROTTLED', ORGANISATION_MESSAGES.linkRequestsThrottled);
       }
       const answer = result('REQUESTED', ORGANISATION_MESSAGES.linkRequestAnswer);
-      const professionalId = await professionalByRegistration(context.db, args.registrationNumber, args.lastName);
+      const professionalId = await professionalByRegistration(
+        context.db,
+        args.registrationNumber,
+        args.lastName,
+      );
       // A miss, an existing link and a new request all answer alike: nothing tells which exist.
       if (!professionalId || (await openLink(context.db, companyId, professionalId))) {
         audit(context, { event: 'link_request', outcome: 'refused', target: companyId });
@@ -130,7 +146,12 @@ builder.mutationField('requestProfessionalLink', (t) =>
       }
       const user = signedInUser(context);
       await context.db.transaction(async (tx) => {
-        const link = await insertLink(tx, { companyId, professionalId, status: 'requested', startedBy: 'company' });
+        const link = await insertLink(tx, {
+          companyId,
+          professionalId,
+          status: 'requested',
+          startedBy: 'company',
+        });
         await recordLinkEvent(tx, link.id, 'requested', {
           side: 'company',
           userId: user.id,
@@ -157,9 +178,18 @@ builder.mutationField('endProfessionalLink', (t) =>
         throwValidationError({ linkUuid: [ORGANISATION_MESSAGES.linkNotFound] });
       }
       const user = signedInUser(context);
-      const ended = await endLink(context.db, link, { side: 'company', userId: user.id, name: actor.organisation.name });
+      const ended = await endLink(context.db, link, {
+        side: 'company',
+        userId: user.id,
+        name: actor.organisation.name,
+      });
       if (!ended) throwValidationError({ linkUuid: [ORGANISATION_MESSAGES.linkNotFound] });
-      audit(context, { event: 'link_end', outcome: 'success', target: link.id, details: { side: 'company' } });
+      audit(context, {
+        event: 'link_end',
+        outcome: 'success',
+        target: link.id,
+        details: { side: 'company' },
+      });
       return result('ENDED', 'De koppeling is beëindigd.');
     },
   }),

@@ -42,13 +42,16 @@ const LinkHistoryRef = builder.objectRef<LinkEventRow>('EmployerLinkHistoryEntry
 type EmployerLinkShape = ProfessionalLinkRow & { history: LinkEventRow[] };
 
 const EmployerLinkRef = builder.objectRef<EmployerLinkShape>('EmployerLink').implement({
-  description: "A link between the professional and an employer, as the professional sees it.",
+  description: 'A link between the professional and an employer, as the professional sees it.',
   // The backstop: whatever field returns a link, only its professional reads it.
   authScopes: (row) => ({ ownProfessional: row.link.professionalId }),
   fields: (t) => ({
     uuid: t.id({ resolve: (row) => row.link.id }),
     companyName: t.exposeString('companyName'),
-    status: t.string({ description: 'requested, active, declined or ended', resolve: (row) => row.link.status }),
+    status: t.string({
+      description: 'requested, active, declined or ended',
+      resolve: (row) => row.link.status,
+    }),
     statusLabel: t.string({ resolve: (row) => LINK_STATUS_LABELS[row.link.status] }),
     startedBy: t.string({ resolve: (row) => row.link.startedBy }),
     sharesProgress: t.boolean({ resolve: (row) => row.link.sharesProgress }),
@@ -81,7 +84,10 @@ builder.queryField('myEmployerLinks', (t) =>
         context.db,
         links.map((row) => row.link.id),
       );
-      return links.map((row) => ({ ...row, history: events.filter((event) => event.linkId === row.link.id) }));
+      return links.map((row) => ({
+        ...row,
+        history: events.filter((event) => event.linkId === row.link.id),
+      }));
     },
   }),
 );
@@ -89,7 +95,8 @@ builder.queryField('myEmployerLinks', (t) =>
 builder.queryField('employerOptions', (t) =>
   t.field({
     type: [EmployerOptionRef],
-    description: 'Confirmed employers whose name contains the search, or whose KvK number it is (at most 20).',
+    description:
+      'Confirmed employers whose name contains the search, or whose KvK number it is (at most 20).',
     authScopes: { professional: true },
     args: { search: t.arg.string({ required: true }) },
     resolve: async (_root, { search }, context) => {
@@ -120,7 +127,8 @@ function notFound(): never {
 builder.mutationField('startEmployerLink', (t) =>
   t.field({
     type: ActionResultRef,
-    description: 'The professional links themself to a confirmed employer; their choice is their confirmation.',
+    description:
+      'The professional links themself to a confirmed employer; their choice is their confirmation.',
     authScopes: { professional: true },
     args: { companyUuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
@@ -240,7 +248,12 @@ builder.mutationField('endEmployerLink', (t) =>
       const link = await ownLink(context, args.linkUuid);
       if (link.status !== 'active') notFound();
       if (!(await endLink(context.db, link, professionalSide(context)))) notFound();
-      audit(context, { event: 'link_end', outcome: 'success', target: link.id, details: { side: 'professional' } });
+      audit(context, {
+        event: 'link_end',
+        outcome: 'success',
+        target: link.id,
+        details: { side: 'professional' },
+      });
       return result('ENDED', 'De koppeling is beëindigd.');
     },
   }),

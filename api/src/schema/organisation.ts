@@ -40,7 +40,9 @@ const MyOrganisationRef = builder.objectRef<OrganisationShape>('MyOrganisation')
       description: 'pending, confirmed or rejected',
       resolve: ({ actor }) => actor.organisation.verification,
     }),
-    verificationLabel: t.string({ resolve: ({ actor }) => VERIFICATION_LABELS[actor.organisation.verification] }),
+    verificationLabel: t.string({
+      resolve: ({ actor }) => VERIFICATION_LABELS[actor.organisation.verification],
+    }),
     notice: t.string({
       nullable: true,
       description: 'Why the organisation cannot act yet (Dutch), or null once it is confirmed.',
@@ -104,7 +106,8 @@ builder.queryField('colleagues', (t) =>
   t.field({
     type: [ColleagueRef],
     authScopes: { $all: { $any: EMPLOYEE, confirmedOrganisation: true } },
-    resolve: async (_root, _args, context) => colleaguesOf(context.db, (await employeeActor(context)).organisation),
+    resolve: async (_root, _args, context) =>
+      colleaguesOf(context.db, (await employeeActor(context)).organisation),
   }),
 );
 
@@ -146,7 +149,9 @@ builder.mutationField('removeColleague', (t) =>
       const actor = await employeeActor(context);
       const userId = String(args.userUuid);
       const change = isUuid(userId)
-        ? await removeColleagueFrom(context.db, actor.organisation, userId, (tx, id) => endSessionsOfUser(tx, id))
+        ? await removeColleagueFrom(context.db, actor.organisation, userId, (tx, id) =>
+            endSessionsOfUser(tx, id),
+          )
         : 'notFound';
       audit(context, {
         event: 'colleague_remove',

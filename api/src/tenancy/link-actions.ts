@@ -21,5 +21,11 @@ export function changeLink(
 }
 
 export function endLink(db: Db, link: LinkRow, actor: LinkActor) {
-  return changeLink(db, link, { status: 'ended', endedAt: new Date(), sharesProgress: false }, 'ended', actor);
+  return changeLink(
+    db,
+    link,
+    { status: 'ended', endedAt: new Date(), sharesProgress: false },
+    'ended',
+    actor,
+  );
 }

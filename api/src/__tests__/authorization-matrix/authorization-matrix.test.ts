@@ -8,7 +8,15 @@ import { withTestApp } from '../../../testing/test-app';
 import { rootField, sampleDocument } from '../../../testing/sample-operation';
 import type { TestBrowser, TestResponse } from '../../../testing/test-browser';
 import { schema } from '../../schema';
-import { cellsOf, MATRIX, PRINCIPALS, type Cell, type MatrixRow, type Principal, type RecordKind } from './matrix';
+import {
+  cellsOf,
+  MATRIX,
+  PRINCIPALS,
+  type Cell,
+  type MatrixRow,
+  type Principal,
+  type RecordKind,
+} from './matrix';
 import { addFixtures, OWNER, recordsByOwner, signInAll } from './principals';
 
 const t = withTestApp();
@@ -61,7 +69,9 @@ describe('the authorization matrix', () => {
       for (const principal of PRINCIPALS) {
         const actual = outcome(await send(principal, row), row.field);
         if (actual !== expected[principal]) {
-          mismatches.push(`${row.kind} ${row.field} as ${principal}: expected ${expected[principal]}, got ${actual}`);
+          mismatches.push(
+            `${row.kind} ${row.field} as ${principal}: expected ${expected[principal]}, got ${actual}`,
+          );
         }
       }
     }
@@ -85,8 +95,14 @@ describe("another's record", () => {
         const owner = OWNER[principal];
         const another = [...records[of]].find(([key]) => key !== owner)?.[1];
         if (!another) continue;
-        const foreign = await send(principal, row, { ...RECORD_ARG_LITERALS, [arg]: JSON.stringify(another) });
-        const missing = await send(principal, row, { ...RECORD_ARG_LITERALS, [arg]: JSON.stringify(MISSING) });
+        const foreign = await send(principal, row, {
+          ...RECORD_ARG_LITERALS,
+          [arg]: JSON.stringify(another),
+        });
+        const missing = await send(principal, row, {
+          ...RECORD_ARG_LITERALS,
+          [arg]: JSON.stringify(MISSING),
+        });
         expect([principal, foreign.body]).toEqual([principal, missing.body]);
         const own = records[of].get(owner);
         if (row.kind === 'query' && own) {

@@ -92,7 +92,11 @@ const query = (field: string, allowed: readonly Principal[], extra: Partial<Matr
   allowed,
   ...extra,
 });
-const mutation = (field: string, allowed: readonly Principal[], extra: Partial<MatrixRow> = {}): MatrixRow => ({
+const mutation = (
+  field: string,
+  allowed: readonly Principal[],
+  extra: Partial<MatrixRow> = {},
+): MatrixRow => ({
   kind: 'mutation',
   field,
   allowed,
@@ -104,7 +108,7 @@ export const MATRIX: readonly MatrixRow[] = [
   query('portalInit', EVERYONE),
   query('invitation', EVERYONE),
   // Own account (every kind of portal user).
-  query('accountProfile', SIGNED_IN.filter((p) => p !== 'guest')),
+  query('accountProfile', SIGNED_IN),
   // The professional's own records.
   query('professionalDashboard', PROFESSIONAL_READ),
   query('professionalAttention', PROFESSIONAL_READ),
@@ -145,12 +149,28 @@ export const MATRIX: readonly MatrixRow[] = [
   // Signing out is open to everyone signed in, staff looking along too.
   mutation('logoutPortalUser', EVERYONE, { endsSession: true }),
   // Before verification: ask for a new link, edit the profile, change address or password.
-  mutation('resendActivationEmail', SIGNED_IN.filter((p) => p !== 'staffLookingAlong')),
-  mutation('updateAccountProfile', SIGNED_IN.filter((p) => p !== 'staffLookingAlong')),
-  mutation('changeEmail', SIGNED_IN.filter((p) => p !== 'staffLookingAlong')),
-  mutation('changePassword', SIGNED_IN.filter((p) => p !== 'staffLookingAlong')),
+  mutation(
+    'resendActivationEmail',
+    SIGNED_IN.filter((p) => p !== 'staffLookingAlong'),
+  ),
+  mutation(
+    'updateAccountProfile',
+    SIGNED_IN.filter((p) => p !== 'staffLookingAlong'),
+  ),
+  mutation(
+    'changeEmail',
+    SIGNED_IN.filter((p) => p !== 'staffLookingAlong'),
+  ),
+  mutation(
+    'changePassword',
+    SIGNED_IN.filter((p) => p !== 'staffLookingAlong'),
+  ),
   // The old portal's authorisation, which only professionals and employers had.
-  mutation('confirmLegacyAuthorization', [...PROFESSIONAL_WRITE, ...COMPANY_CONFIRMED, 'unconfirmedEmployee']),
+  mutation('confirmLegacyAuthorization', [
+    ...PROFESSIONAL_WRITE,
+    ...COMPANY_CONFIRMED,
+    'unconfirmedEmployee',
+  ]),
   mutation('createPtLoginToken', PROFESSIONAL_WRITE),
   mutation('startPayment', VERIFIED_ACTING),
   // The professional's own writes.

@@ -69,7 +69,10 @@ async function professionalId(t: TestApp, email: string): Promise<string> {
 }
 
 async function companyId(t: TestApp, kvkNumber: string): Promise<string> {
-  const [row] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.kvkNumber, kvkNumber));
+  const [row] = await t.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.kvkNumber, kvkNumber));
   return row!.id;
 }
 
@@ -104,7 +107,13 @@ export async function addFixtures(t: TestApp): Promise<void> {
   await addEmployee(t, EMAILS.companyNoLink!, companyD, 'beheerder');
   const professionalA = await professionalId(t, 'professional@demo.nl');
   await t.db.insert(companyProfessionalLinks).values([
-    { companyId: companyC, professionalId: professionalA, status: 'active', startedBy: 'company', confirmedAt: new Date() },
+    {
+      companyId: companyC,
+      professionalId: professionalA,
+      status: 'active',
+      startedBy: 'company',
+      confirmedAt: new Date(),
+    },
     {
       companyId: await companyId(t, '24123456'),
       professionalId: await professionalId(t, 'los@demo.nl'),
@@ -148,7 +157,10 @@ export async function recordsByOwner(t: TestApp): Promise<Record<RecordKind, Map
       .innerJoin(registrations, eq(registrations.id, registrationItems.registrationId))
       .where(eq(registrations.professionalId, id));
     registrationItem.set(owner, item!.id);
-    const [bill] = await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.userId, await userId(t, email)));
+    const [bill] = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.userId, await userId(t, email)));
     invoice.set(owner, bill!.id);
     const [link] = await t.db
       .select({ id: companyProfessionalLinks.id })
@@ -169,7 +181,14 @@ export async function recordsByOwner(t: TestApp): Promise<Record<RecordKind, Map
     companyLink.set(owner, link!.id);
   }
   const colleague = new Map<string, string>();
-  for (const principal of ['companyABeheerder', 'companyLinkedNoConsent', 'companyNoLink', 'companyB', 'educatorA', 'educatorB'] as const) {
+  for (const principal of [
+    'companyABeheerder',
+    'companyLinkedNoConsent',
+    'companyNoLink',
+    'companyB',
+    'educatorA',
+    'educatorB',
+  ] as const) {
     colleague.set(OWNER[principal], await userId(t, EMAILS[principal]!));
   }
   return { registrationItem, invoice, employerLink, companyLink, colleague };

@@ -81,7 +81,9 @@ export async function insertAccount(db: Db, account: NewAccount, organisation: O
     await db.insert(professionals).values({ userId: user.id, hasUnfinishedProfile: true });
   } else if (account.type === 'companyEmployee') {
     if (!companyId) throw new Error('Werkgever zonder organisatie.');
-    await db.insert(companyEmployees).values({ userId: user.id, companyId, jobTitle: account.jobTitle, role });
+    await db
+      .insert(companyEmployees)
+      .values({ userId: user.id, companyId, jobTitle: account.jobTitle, role });
   } else {
     if (!educatorId) throw new Error('Opleider zonder organisatie.');
     await db.insert(educatorEmployees).values({ userId: user.id, educatorId, role });

@@ -200,7 +200,10 @@ export async function eventsOfLinks(db: Db, linkIds: string[]): Promise<LinkEven
 
 /** Confirmed companies a professional may choose as employer, by name or KvK number. */
 export async function searchConfirmedCompanies(db: Db, search: string) {
-  const term = `%${search.trim().toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+  const term = `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '\\$&')}%`;
   return db
     .select({ id: companies.id, name: companies.name, kvkNumber: companies.kvkNumber })
     .from(companies)
@@ -220,7 +223,11 @@ export async function confirmedCompany(db: Db, companyId: string) {
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(
-      and(eq(companies.id, companyId), eq(companies.verification, 'confirmed'), eq(companies.status, 'active')),
+      and(
+        eq(companies.id, companyId),
+        eq(companies.verification, 'confirmed'),
+        eq(companies.status, 'active'),
+      ),
     );
   return row ?? null;
 }
@@ -254,7 +261,9 @@ export async function linksOfCompany(db: Db, companyId: string): Promise<LinkedP
     .select({
       registrationId: registrationItems.registrationId,
       tillDate: sql<string | null>`max(${registrationItems.tillDate})`.as('till_date'),
-      targetId: sql<string | null>`(array_agg(${registrationItems.registrationTargetId} ORDER BY ${registrationItems.tillDate} DESC NULLS LAST))[1]`.as(
+      targetId: sql<
+        string | null
+      >`(array_agg(${registrationItems.registrationTargetId} ORDER BY ${registrationItems.tillDate} DESC NULLS LAST))[1]`.as(
         'target_id',
       ),
     })

@@ -260,7 +260,9 @@ async function linkDemoProfessional(db: Db): Promise<void> {
       { event: 'confirmed' as const, actorSide: 'professional' as const, actorName: 'Jan de Vries' },
       { event: 'consentGiven' as const, actorSide: 'professional' as const, actorName: 'Jan de Vries' },
     ];
-    await tx.insert(companyProfessionalLinkEvents).values(events.map((event) => ({ ...event, linkId: link!.id })));
+    await tx
+      .insert(companyProfessionalLinkEvents)
+      .values(events.map((event) => ({ ...event, linkId: link!.id })));
   });
 }
 

@@ -6,6 +6,7 @@ import {
   useProfessionalDashboard,
   type ProfessionalDashboardData,
 } from '../api/professional-dashboard-query';
+import { EmployerLinkRequests } from './employer-link-requests';
 import { AttentionList } from './attention-list';
 import { RegistrationSummary } from './registration-summary';
 
@@ -56,6 +57,7 @@ export default function DashboardScreen() {
       <QueryContent query={query} skeleton={<DashboardSections data={null} />}>
         {(data) => <DashboardSections data={data} />}
       </QueryContent>
+      <EmployerLinkRequests />
     </section>
   );
 }
