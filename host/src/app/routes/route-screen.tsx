@@ -16,7 +16,8 @@ import { remoteFor } from '../../lib/route-remote';
 import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
 
-// Its own chunk: only employees of an organisation load it, on their overview.
+// Its own chunk: only employees of an organisation load it, on their overview and on the
+// organisation's profile (where an unfinished profile sends a new organisation first).
 const OrganisationNotice = lazy(
   () =>
     import(
@@ -24,6 +25,7 @@ const OrganisationNotice = lazy(
     ),
 );
 const ORGANISATION_USER_TYPES: ReadonlySet<string> = new Set(['companyEmployee', 'educatorEmployee']);
+const NOTICE_ROUTES: ReadonlySet<string> = new Set(['dashboard', 'companyProfile', 'educatorProfile']);
 
 /**
  * Runs the guards for a route and then shows the host's own page or mounts the owning remote. The
@@ -72,7 +74,7 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
 
   const remote = remoteFor(route, userType);
   const notice =
-    route.name === 'dashboard' && ORGANISATION_USER_TYPES.has(userType ?? '') ? (
+    NOTICE_ROUTES.has(route.name) && ORGANISATION_USER_TYPES.has(userType ?? '') ? (
       <Suspense fallback={null}>
         <OrganisationNotice client={client} />
       </Suspense>
