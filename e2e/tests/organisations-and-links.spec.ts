@@ -43,10 +43,10 @@ test('los@demo.nl confirms a link request of werkgever@demo.nl on the overview, 
 
   await page.getByRole('navigation').getByRole('link', { name: 'Mijn werkgevers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn werkgevers' })).toBeVisible();
-  const consent = page.getByRole('switch', {
+  const consent = page.getByRole('checkbox', {
     name: 'Voortgang van mijn herregistratie delen met Jeugdzorg Utrecht BV',
   });
-  await consent.click();
+  await consent.check();
   await expect(
     page.getByRole('status').filter({ hasText: 'Je werkgever ziet nu de voortgang' }),
   ).toBeVisible();

@@ -57,7 +57,8 @@ export default function DashboardScreen() {
       <QueryContent query={query} skeleton={<DashboardSections data={null} />}>
         {(data) => <DashboardSections data={data} />}
       </QueryContent>
-      <EmployerLinkRequests />
+      {/* After the overview's own read: not one of its first reads (screen-reads.json), and below it, so nothing moves. */}
+      {query.data ? <EmployerLinkRequests /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Modal, Switch } from 'antd';
+import { Button, Card, Checkbox, Modal } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import type { EmployerLink } from '../api/my-employer-links-query';
 import { LinkHistory } from './link-history';
@@ -21,14 +21,16 @@ export function EmployerLinkCard({ link, busy, onConsent, onEnd }: EmployerLinkC
         Gekoppeld sinds {link.confirmedAt ? formatDate(link.confirmedAt) : formatDate(link.requestedAt)}. Je
         werkgever ziet je naam, registratienummer, kamer, registratie en tot wanneer die geldt.
       </p>
-      <p style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Switch
+      <p>
+        {/* A checkbox rather than a switch: the consent is a yes or no the professional gives or withdraws. */}
+        <Checkbox
           id={switchId}
           checked={link.sharesProgress}
-          loading={busy}
-          onChange={(checked) => void onConsent(link, checked)}
-        />
-        <label htmlFor={switchId}>Voortgang van mijn herregistratie delen met {link.companyName}</label>
+          disabled={busy}
+          onChange={(event) => void onConsent(link, event.target.checked)}
+        >
+          Voortgang van mijn herregistratie delen met {link.companyName}
+        </Checkbox>
       </p>
       <p>
         <Button danger onClick={() => setAsking(true)}>
