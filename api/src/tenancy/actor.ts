@@ -5,7 +5,7 @@
  * arguments. Staff looking along in an account act as that account, read-only.
  */
 import { remember, type GraphQLContext } from '../context';
-import { findCompanyEmployee, findEducatorEmployee } from '../db/queries/accounts';
+import { findCompanyEmployee, findEducatorEmployee, type ProfessionalRow } from '../db/queries/accounts';
 import type { EmployeeRole, OrganisationVerification } from '../db/schema';
 import { professionalOfUser } from '../loaders/professional';
 
@@ -26,7 +26,7 @@ export interface OrganisationOfActor {
 export type Actor =
   | { kind: 'guest' }
   | { kind: 'staff'; userId: string }
-  | (Signed & { kind: 'professional'; professionalId: string })
+  | (Signed & { kind: 'professional'; professionalId: string; professional: ProfessionalRow })
   | (Signed & { kind: 'companyEmployee'; organisation: OrganisationOfActor; role: EmployeeRole })
   | (Signed & { kind: 'educatorEmployee'; organisation: OrganisationOfActor; role: EmployeeRole })
   /** A portal account whose role row is missing (never expected): allowed nothing of any role. */
@@ -48,7 +48,7 @@ async function resolveActor(context: GraphQLContext): Promise<Actor> {
     case 'professional': {
       const professional = await professionalOfUser(context, session.user.id);
       return professional
-        ? { ...signed, kind: 'professional', professionalId: professional.id }
+        ? { ...signed, kind: 'professional', professionalId: professional.id, professional }
         : { ...signed, kind: 'none' };
     }
     case 'companyEmployee': {
