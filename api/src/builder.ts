@@ -9,6 +9,10 @@ import { USER_TYPES } from '@portal/shared/options';
 import type { GraphQLContext } from './context';
 import { toDateString } from './domain/dates';
 import { MESSAGES, forbiddenError, unauthenticatedError } from './graphql-errors';
+import type { EmployeeRole } from './db/schema';
+import { actorOf, isEmployee } from './tenancy/actor';
+import { companyHasLink } from './db/queries/company-links';
+import { ORGANISATION_MESSAGES } from './tenancy/messages';
 
 export interface AuthScopes {
   loggedIn: boolean;
@@ -24,6 +28,16 @@ export interface AuthScopes {
    * Every mutation needs it, except the few an unverified account may do (BEFORE_VERIFICATION).
    */
   accountVerified: boolean;
+  /** The employee's company or training provider has been confirmed by staff (issue 37). */
+  confirmedOrganisation: boolean;
+  /** The employee has this role in their organisation ('beheerder' invites, changes roles, removes). */
+  organisationRole: EmployeeRole;
+  /** This professional (by professional id) is the actor themself. */
+  ownProfessional: string;
+  /** This professional (by id) has confirmed an active link with the actor's company. */
+  linkedToCompany: string;
+  /** As linkedToCompany, and shares their re-registration progress with that company. */
+  linkedWithConsent: string;
 }
 
 // The portal's user types are one list in `@portal/shared/options`.
@@ -79,9 +93,37 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin],
   scopeAuth: {
-    authScopes: ({ state }) => {
+    authScopes: (context) => {
+      const { state } = context;
       const userType = state.session?.user.userType;
+      // The loaders below run only for fields that ask for them, and read the one actor.
+      const company = async () => {
+        const actor = await actorOf(context);
+        return actor.kind === 'companyEmployee' && actor.organisation.verification === 'confirmed'
+          ? actor
+          : null;
+      };
       return {
+        confirmedOrganisation: async () => {
+          const actor = await actorOf(context);
+          return isEmployee(actor) && actor.organisation.verification === 'confirmed';
+        },
+        organisationRole: async (role: EmployeeRole) => {
+          const actor = await actorOf(context);
+          return isEmployee(actor) && actor.role === role;
+        },
+        ownProfessional: async (professionalId: string) => {
+          const actor = await actorOf(context);
+          return actor.kind === 'professional' && actor.professionalId === professionalId;
+        },
+        linkedToCompany: async (professionalId: string) => {
+          const actor = await company();
+          return actor !== null && companyHasLink(context, actor.organisation.id, professionalId, false);
+        },
+        linkedWithConsent: async (professionalId: string) => {
+          const actor = await company();
+          return actor !== null && companyHasLink(context, actor.organisation.id, professionalId, true);
+        },
         loggedIn: state.session !== null,
         professional: userType === 'professional',
         companyEmployee: userType === 'companyEmployee',
@@ -97,6 +139,11 @@ export const builder = new SchemaBuilder<{
       if (!context.state.session) return unauthenticatedError();
       if (failedOn(result.failure, 'notImpersonating')) return forbiddenError(MESSAGES.impersonating);
       if (failedOn(result.failure, 'accountVerified')) return forbiddenError(MESSAGES.unverified);
+      if (failedOn(result.failure, 'confirmedOrganisation')) {
+        return forbiddenError(ORGANISATION_MESSAGES.notConfirmed);
+      }
+      if (failedOn(result.failure, 'organisationRole'))
+        return forbiddenError(ORGANISATION_MESSAGES.notBeheerder);
       return forbiddenError();
     },
   },

@@ -138,7 +138,7 @@ describe('createAccount', () => {
     expect(hourly.body.data.resendActivationEmail.status).toBe('THROTTLED');
   });
 
-  it('creates a company with its first employee, and refuses a second company with that KvK number', async () => {
+  it("creates a company 'In behandeling' with its first employee as beheerder; a second account for that KvK number gets the same answer, no account and a mail", async () => {
     const browser = t.browser();
     const response = await createAndSignIn(
       input({
@@ -157,6 +157,14 @@ describe('createAccount', () => {
       jobTitle: 'Teamleider',
       company: { kvkNumber: '87654321', hasUnfinishedProfile: true },
     });
+    const [company] = await t.db.select().from(companies).where(eq(companies.kvkNumber, '87654321'));
+    expect(company?.verification).toBe('pending');
+    const [employee] = await t.db
+      .select()
+      .from(companyEmployees)
+      .where(eq(companyEmployees.companyId, company!.id));
+    expect(employee?.role).toBe('beheerder');
+    // The answer does not tell which organisations exist: the same as for a new one.
     const duplicate = await create(
       input({
         type: 'companyEmployee',
@@ -165,7 +173,15 @@ describe('createAccount', () => {
         kvkNumber: '87654321',
       }),
     );
-    expect(duplicate.body.errors[0].extensions.validation.kvkNumber[0]).toMatch(/KvK-nummer/);
+    expect(duplicate.body.errors).toBeUndefined();
+    expect(duplicate.body.data.createAccount).toEqual({
+      status: 'CREATED',
+      message: createdMessage('ander@example.nl'),
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, 'ander@example.nl'))).toHaveLength(0);
+    expect((await mailsTo(t.db, 'ander@example.nl')).map((mail) => mail.subject)).toEqual([
+      'Je account is niet aangemaakt',
+    ]);
   });
 
   it('creates an educator with its first employee', async () => {

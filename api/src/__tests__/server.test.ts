@@ -7,6 +7,7 @@ import pg from 'pg';
 import { TEST_DATABASE, TEST_DATABASE_URL } from '../../testing/test-database';
 import { loadConfig, type Config } from '../config/env';
 import { settings, users } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
 import { requireProductionSecrets } from '../security/secrets';
 import { startServer } from '../server';
 
@@ -43,7 +44,9 @@ describe('starting the api', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const server = await startServer(config);
     try {
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Lege database: 7 demo-accounts aangemaakt/));
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^Lege database: ${DEMO_ACCOUNTS.length} demo-accounts aangemaakt`)),
+      );
       firstAppKey = server.services.appKey;
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const health = await fetch(`${server.url}/health`);
@@ -92,7 +95,7 @@ describe('starting the api', () => {
       const emails = (await server.services.database.db.select({ email: users.email }).from(users)).map(
         (row) => row.email,
       );
-      expect(emails).toHaveLength(6);
+      expect(emails).toHaveLength(DEMO_ACCOUNTS.length - 1);
       expect(emails).not.toContain('opleider@demo.nl');
       const storedKey = (await readFile(path.join(dataDir, 'app-key'), 'utf8')).trim();
       expect(storedKey).toBe(server.services.appKey);

@@ -3,17 +3,8 @@
  * included) and sign out: every other mutation of the schema, one by one, answers with the Dutch
  * explanation and changes nothing. A verified account is not stopped by the policy.
  */
-import {
-  getNamedType,
-  isLeafType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLInputType,
-} from 'graphql';
 import { withTestApp } from '../../testing/test-app';
+import { sampleDocument } from '../../testing/sample-operation';
 import { RESEND_ACTIVATION, UPDATE_PROFILE } from '../../testing/account-operations';
 import { LOGOUT_MUTATION } from '../../testing/operations';
 import { schema } from '../schema';
@@ -31,36 +22,8 @@ const ALLOWED_BEFORE_VERIFICATION = new Set([
   'logoutPortalUser',
 ]);
 
-const SCALAR_SAMPLES: Record<string, string> = {
-  String: '"x"',
-  ID: '"x"',
-  Int: '0',
-  Float: '0',
-  Boolean: 'false',
-  JSON: '{}',
-  Date: '"2026-01-01"',
-  DateTime: '"2026-01-01T00:00:00Z"',
-};
-
-/** A literal of the type that passes GraphQL's own checks, so the auth scopes decide. */
-function sample(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return `[${sample(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isScalarType(type)) return SCALAR_SAMPLES[type.name] ?? '"x"';
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${fields.map((field) => `${field.name}: ${sample(field.type)}`).join(', ')} }`;
-  }
-  throw new Error(`geen voorbeeld voor ${String(type)}`);
-}
-
 function mutationDocument(name: string): string {
-  const field = schema.getMutationType()!.getFields()[name]!;
-  const args = field.args.filter((arg) => isNonNullType(arg.type));
-  const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${sample(arg.type)}`).join(', ')})` : '';
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return `mutation { ${name}${argText}${selection} }`;
+  return sampleDocument(schema, 'mutation', name);
 }
 
 const portalMutations = Object.values(schema.getMutationType()!.getFields())

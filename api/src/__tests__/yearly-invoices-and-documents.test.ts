@@ -123,6 +123,7 @@ describe('the yearly invoice run', () => {
     const nextYear = `${Number(todayInNetherlands().slice(0, 4)) + 1}-01-02`;
     const run = await runYearlyInvoices(t.db, nextYear);
     expect(run.invoices.map(({ email, withDiscount }) => [email, withDiscount])).toEqual([
+      ['los@demo.nl', false],
       ['professional@demo.nl', false],
     ]);
     // It covers the run's calendar year, whatever the clock says.

@@ -7,15 +7,15 @@ import type { GraphQLContext } from '../context';
 import type { ProfessionalRow } from '../db/queries/accounts';
 import { findOwnItem, type OwnedItem } from '../db/queries/registration-workflow';
 import { forbiddenError, throwValidationError } from '../graphql-errors';
-import { signedInUser } from '../schema/action-result';
-import { professionalOfUser } from './professional';
+import { actorOf } from '../tenancy/actor';
 
 export const NOT_FOUND_MESSAGE = 'Deze registratie bestaat niet (meer).';
 
+/** The actor's own professional record (issue 37: one actor per operation, resolved from the session). */
 export async function currentProfessional(context: GraphQLContext): Promise<ProfessionalRow> {
-  const professional = await professionalOfUser(context, signedInUser(context).id);
-  if (!professional) throw forbiddenError();
-  return professional;
+  const actor = await actorOf(context);
+  if (actor.kind !== 'professional') throw forbiddenError();
+  return actor.professional;
 }
 
 export async function ownItem(context: GraphQLContext, uuid: string): Promise<OwnedItem | null> {

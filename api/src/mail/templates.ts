@@ -158,3 +158,40 @@ export function addressInUseMail(to: string): MailMessage {
     ],
   });
 }
+
+/** Someone tried to register an organisation that is already registered (they need an invitation). */
+export function organisationExistsMail(to: string): MailMessage {
+  return compose({
+    to,
+    subject: 'Je account is niet aangemaakt',
+    paragraphs: [
+      'Er is zojuist geprobeerd met dit e-mailadres een account aan te maken voor een organisatie die al in het portaal staat. Er is geen account aangemaakt.',
+      'Werk je bij deze organisatie? Vraag dan een beheerder van je organisatie om je uit te nodigen; met de link in die uitnodiging maak je je account aan. Was jij dit niet? Dan hoef je niets te doen.',
+    ],
+  });
+}
+
+/** Staff confirmed the organisation: everything in the portal is open now. */
+export function organisationConfirmedMail(to: string, name: string, portalUrl: string): MailMessage {
+  return compose({
+    to,
+    subject: `${name} is bevestigd`,
+    paragraphs: [
+      `Het register heeft de gegevens van ${name} gecontroleerd en bevestigd. Je kunt nu alle onderdelen van het portaal gebruiken.`,
+    ],
+    link: { url: `${portalUrl}/inloggen`, label: 'Inloggen' },
+  });
+}
+
+/** Staff rejected the organisation, with their reason. */
+export function organisationRejectedMail(to: string, name: string, reason: string): MailMessage {
+  return compose({
+    to,
+    subject: `${name} is niet bevestigd`,
+    paragraphs: [
+      `Het register heeft de gegevens van ${name} gecontroleerd en kan de organisatie niet bevestigen.`,
+      `Reden: ${reason}`,
+      'Denk je dat dit niet klopt? Neem dan contact op met het register.',
+    ],
+  });
+}

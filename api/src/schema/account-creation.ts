@@ -13,7 +13,8 @@ import { audit } from '../audit/audit-context';
 import { builder, PUBLIC_FIELD } from '../builder';
 import type { GraphQLContext } from '../context';
 import { countCreation } from '../db/queries/account-creation-attempts';
-import { addressInUseMail } from '../mail/templates';
+import { addressInUseMail, organisationExistsMail } from '../mail/templates';
+import { ORGANISATION_MESSAGES } from '../tenancy/messages';
 import { hashPassword } from '../security/password';
 import { emailInUse } from '../db/queries/account-changes';
 import {
@@ -75,33 +76,39 @@ async function invitationFor(
     invitation &&
     (input.type === 'companyEmployee' ? invitation.companyId !== null : invitation.educatorId !== null);
   if (!fits) throwValidationError({ invitationToken: [INVALID_INVITATION_MESSAGE] });
+  // An invitation is bound to the address it was sent to (issue 37): another address changes nothing.
+  if (invitation.email && invitation.email !== input.email.trim().toLowerCase()) {
+    audit(context, {
+      event: 'account_create',
+      outcome: 'refused',
+      target: input.email.trim().toLowerCase(),
+      details: { reason: 'invitation_other_address' },
+    });
+    throwValidationError({ email: [ORGANISATION_MESSAGES.invitationOtherAddress] });
+  }
   return invitation;
 }
 
-/** Where the new account belongs, or a 422 for an organisation that already exists. */
+/**
+ * Where the new account belongs. An organisation that is already registered is joined only
+ * through an invitation: without one the answer is 'exists', which the caller answers exactly like
+ * a new account (so the form reveals no organisation) and mails the address why nothing was made.
+ */
 async function organisationFor(
   context: GraphQLContext,
   input: CreateAccountFields,
   invitation: OneTimeTokenRow | null,
-): Promise<Organisation> {
+): Promise<Organisation | 'exists'> {
   if (input.type === 'professional') return { kind: 'none' };
   if (invitation)
     return { kind: 'existing', companyId: invitation.companyId, educatorId: invitation.educatorId };
   const name = trimmed(input.organisationName) ?? '';
   if (input.type === 'companyEmployee') {
     const kvkNumber = trimmed(input.kvkNumber) ?? '';
-    if (await companyByKvk(context.db, kvkNumber)) {
-      throwValidationError({
-        kvkNumber: ['Er is al een organisatie met dit KvK-nummer. Vraag een collega om je uit te nodigen.'],
-      });
-    }
+    if (await companyByKvk(context.db, kvkNumber)) return 'exists';
     return { kind: 'newCompany', name, kvkNumber };
   }
-  if (await educatorByName(context.db, name)) {
-    throwValidationError({
-      organisationName: ['Deze opleidingsaanbieder bestaat al. Vraag een collega om je uit te nodigen.'],
-    });
-  }
+  if (await educatorByName(context.db, name)) return 'exists';
   return { kind: 'newEducator', name };
 }
 
@@ -144,6 +151,17 @@ builder.mutationField('createAccount', (t) =>
       const invitation = await invitationFor(context, input);
       const organisation = await organisationFor(context, input, invitation);
       const answer = result('CREATED', createdMessage(email));
+      if (organisation === 'exists') {
+        await hashPassword(input.password);
+        await mailerOf(context).send(organisationExistsMail(email));
+        audit(context, {
+          event: 'account_create',
+          outcome: 'refused',
+          target: email,
+          details: { reason: 'organisation_exists' },
+        });
+        return answer;
+      }
       if (await emailInUse(context.db, email)) {
         // As much work as a new account (the password hash), and a mail to the owner instead.
         await hashPassword(input.password);

@@ -22,6 +22,8 @@ const LabelledRecordRef = builder.objectRef<{ id: string; label: string }>('Labe
 });
 
 export const DiplomaRef = builder.objectRef<DiplomaRecord>('Diploma').implement({
+  // The backstop (issue 37): the professional's own record, never another party's to read.
+  authScopes: { professional: true },
   fields: (t) => ({
     uuid: t.id({ resolve: ({ diploma }) => diploma.id }),
     diplomaCity: t.string({ nullable: true, resolve: ({ diploma }) => diploma.diplomaCity }),

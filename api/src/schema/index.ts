@@ -42,5 +42,8 @@ import './invoice-list';
 import './direct-debit-mandate';
 import './yearly-invoice';
 import './professional-attention';
+import './organisation';
+import './company-links';
+import './employer-links';
 
 export const schema = builder.toSchema({ sortSchema: true });

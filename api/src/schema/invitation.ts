@@ -45,7 +45,14 @@ builder.queryField('invitation', (t) =>
 builder.mutationField('inviteColleague', (t) =>
   t.field({
     type: ActionResultRef,
-    authScopes: { companyEmployee: true, educatorEmployee: true },
+    // Only a beheerder of a confirmed organisation invites (issue 37).
+    authScopes: {
+      $all: {
+        $any: { companyEmployee: true, educatorEmployee: true },
+        confirmedOrganisation: true,
+        organisationRole: 'beheerder',
+      },
+    },
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       validateOrThrow(args, { email: 'required|email|max:255' });

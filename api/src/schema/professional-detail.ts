@@ -19,6 +19,8 @@ import { TrainingAdviceRef } from './training-advice';
 
 ProfessionalDetailRef.implement({
   interfaces: [UserDetailRef],
+  // The backstop (issue 37): whatever field returns it, only the professional themself reads it.
+  authScopes: (detail) => ({ ownProfessional: detail.professional.id }),
   fields: (t) => ({
     initials: t.string({ nullable: true, resolve: ({ user }) => initialsOf(user) }),
     firstName: t.string({ nullable: true, resolve: ({ user }) => user.firstName }),

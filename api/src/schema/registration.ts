@@ -26,6 +26,8 @@ export const RegistrationTargetRef = builder.objectRef<TargetWithBranch>('Regist
 });
 
 export const RegistrationItemRef = builder.objectRef<RegistrationItemRow>('RegistrationItem').implement({
+  // The backstop (issue 37): a registration's answers are for its professional only, never another party.
+  authScopes: { professional: true },
   fields: (t) => ({
     uuid: t.exposeID('id'),
     status: t.field({ type: RegistrationStatusEnum, resolve: (item) => item.status }),
@@ -50,6 +52,7 @@ export const RegistrationItemRef = builder.objectRef<RegistrationItemRow>('Regis
 });
 
 export const RegistrationRef = builder.objectRef<RegistrationWithItems>('Registration').implement({
+  authScopes: (registration) => ({ ownProfessional: registration.professionalId }),
   fields: (t) => ({
     uuid: t.exposeID('id'),
     status: t.field({ type: RegistrationStatusEnum, resolve: (registration) => registration.status }),

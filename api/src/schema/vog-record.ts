@@ -11,6 +11,8 @@ import { signedInUser } from './action-result';
 import { MediaConnectionRef } from './media';
 
 const VogRecordRef = builder.objectRef<VogRecordRow>('VogRecord').implement({
+  // The backstop (issue 37): the professional's own record, never another party's to read.
+  authScopes: { professional: true },
   fields: (t) => ({
     uuid: t.exposeID('id'),
     issuedOn: t.expose('issuedOn', { type: 'Date' }),

@@ -18,6 +18,7 @@ import { OutboxMailer } from '../mail/outbox-mailer';
 import { decideApplication, listPendingApplications, recordVogByStaff } from './registration-commands';
 import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
+import { decideOrganisation, listWaitingOrganisations } from './organisation-commands';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -33,7 +34,10 @@ type Command =
   | { name: 'yearly-invoices' }
   | { name: 'approve'; email: string }
   | { name: 'reject' | 'incomplete'; email: string; reason: string }
-  | { name: 'vog'; email: string; issuedOn: string };
+  | { name: 'vog'; email: string; issuedOn: string }
+  | { name: 'organisations' }
+  | { name: 'confirm-organisation'; organisation: string }
+  | { name: 'reject-organisation'; organisation: string; reason: string };
 
 /** `--by <e-mail>`: the staff member giving the command, for the audit log (required for login-as). */
 export type StaffCommand = Command & { by?: string };
@@ -60,6 +64,11 @@ export const STAFF_USAGE = [
   '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
   '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
+  '  organisations                      werkgevers en opleiders in behandeling, oudste eerst',
+  '  confirm-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker>',
+  '                                     de organisatie bevestigen (de medewerkers krijgen een e-mail)',
+  '  reject-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker> <reden...>',
+  '                                     de organisatie afwijzen, met de reden',
   'Elke opdracht kent --by <e-mail medewerker>: wie de opdracht geeft (voor het auditlog).',
 ].join('\n');
 
@@ -75,6 +84,8 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
 
 function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
+  const organisationCommand = parseOrganisationCommand(args);
+  if (organisationCommand !== undefined) return organisationCommand;
   const registrationCommand = parseRegistrationCommand(args);
   if (registrationCommand !== undefined) return registrationCommand;
   if (name === 'invite' && rest.length === 1 && value?.includes('@') && rest[0]?.includes('@')) {
@@ -91,6 +102,17 @@ function parseCommand(args: readonly string[]): Command | null {
     return value === undefined ? { name } : value.includes('@') ? { name, email: value } : null;
   if (name === 'invoices' && value?.includes('@')) return { name, email: value };
   return null;
+}
+
+/** undefined: not an organisation command; null: one of them, used wrongly. */
+function parseOrganisationCommand(args: readonly string[]): Command | null | undefined {
+  const [name, organisation, ...rest] = args;
+  if (name === 'organisations') return args.length === 1 ? { name } : null;
+  if (name !== 'confirm-organisation' && name !== 'reject-organisation') return undefined;
+  if (!organisation?.trim()) return null;
+  if (name === 'confirm-organisation') return rest.length === 0 ? { name, organisation } : null;
+  const reason = rest.join(' ').trim();
+  return reason ? { name, organisation, reason } : null;
 }
 
 /** undefined: not one of the registration commands; null: one of them, used wrongly. */
@@ -123,6 +145,8 @@ const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
   'incomplete',
   'vog',
   'yearly-invoices',
+  'confirm-organisation',
+  'reject-organisation',
 ]);
 
 export async function runStaffCommand(
@@ -145,7 +169,9 @@ export async function runStaffCommand(
           ? command.email.toLowerCase()
           : 'invitee' in command
             ? command.invitee
-            : null,
+            : 'organisation' in command
+              ? command.organisation
+              : null,
       requestId: randomUUID(),
       details: {
         ...('reason' in command ? { reason: command.reason } : {}),
@@ -196,6 +222,20 @@ async function execute(
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':
       return yearlyInvoices(db);
+    case 'organisations':
+      return listWaitingOrganisations(db);
+    case 'confirm-organisation':
+      return decideOrganisation(db, mailer, portalUrl, 'confirm', command.organisation, null, command.by);
+    case 'reject-organisation':
+      return decideOrganisation(
+        db,
+        mailer,
+        portalUrl,
+        'reject',
+        command.organisation,
+        command.reason,
+        command.by,
+      );
     case 'maintenance':
       await setPortalFlag(db, 'maintenance', command.on);
       return { ok: true, output: `Onderhoudsmodus staat nu ${command.on ? 'aan' : 'uit'}.` };

@@ -49,6 +49,12 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-direct-debit-mandate" */ '../features/direct-debit/components/direct-debit-screen'
       ),
   ),
+  employerLinks: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-employerLinks" */ '../features/employer-links/components/employer-links-screen'
+      ),
+  ),
   // 'Bekijk oud dossier' in the drawer opens legacyAuthentication; for a professional it is this view.
   legacyAuthentication: lazyScreen(
     () =>

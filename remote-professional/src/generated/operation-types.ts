@@ -31,6 +31,28 @@ export type RegistrationStatus =
   | 'switched'
   | 'unsubscribed';
 
+export type DashboardConfirmEmployerLinkMutationVariables = Exact<{
+  linkUuid: string | number;
+}>;
+
+export type DashboardConfirmEmployerLinkMutation = {
+  confirmEmployerLink: { status: string; message: string | null };
+};
+
+export type DashboardDeclineEmployerLinkMutationVariables = Exact<{
+  linkUuid: string | number;
+}>;
+
+export type DashboardDeclineEmployerLinkMutation = {
+  declineEmployerLink: { status: string; message: string | null };
+};
+
+export type DashboardEmployerLinksQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardEmployerLinksQuery = {
+  myEmployerLinks: Array<{ uuid: string; companyName: string; status: string }>;
+};
+
 export type ProfessionalDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfessionalDashboardQuery = {
@@ -83,6 +105,64 @@ export type SignDirectDebitMandateMutationVariables = Exact<{
 }>;
 
 export type SignDirectDebitMandateMutation = { signDirectDebitMandate: { uuid: string } };
+
+export type ConfirmEmployerLinkMutationVariables = Exact<{
+  linkUuid: string | number;
+}>;
+
+export type ConfirmEmployerLinkMutation = { confirmEmployerLink: { status: string; message: string | null } };
+
+export type DeclineEmployerLinkMutationVariables = Exact<{
+  linkUuid: string | number;
+}>;
+
+export type DeclineEmployerLinkMutation = { declineEmployerLink: { status: string; message: string | null } };
+
+export type EmployerOptionsQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type EmployerOptionsQuery = {
+  employerOptions: Array<{ uuid: string; name: string; kvkNumber: string | null }>;
+};
+
+export type EndEmployerLinkMutationVariables = Exact<{
+  linkUuid: string | number;
+}>;
+
+export type EndEmployerLinkMutation = { endEmployerLink: { status: string; message: string | null } };
+
+export type MyEmployerLinksQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyEmployerLinksQuery = {
+  myEmployerLinks: Array<{
+    uuid: string;
+    companyName: string;
+    status: string;
+    statusLabel: string;
+    startedBy: string;
+    sharesProgress: boolean;
+    requestedAt: string;
+    confirmedAt: string | null;
+    endedAt: string | null;
+    history: Array<{ event: string; label: string; by: string; at: string }>;
+  }>;
+};
+
+export type SetEmployerLinkConsentMutationVariables = Exact<{
+  linkUuid: string | number;
+  sharesProgress: boolean;
+}>;
+
+export type SetEmployerLinkConsentMutation = {
+  setEmployerLinkConsent: { status: string; message: string | null };
+};
+
+export type StartEmployerLinkMutationVariables = Exact<{
+  companyUuid: string | number;
+}>;
+
+export type StartEmployerLinkMutation = { startEmployerLink: { status: string; message: string | null } };
 
 export type MyInvoicesQueryVariables = Exact<{
   page?: number | null | undefined;

@@ -20,6 +20,7 @@ export const PROFESSIONAL_SECTIONS = [
   'invoices',
   'directDebit',
   'professionalSupervision',
+  'employerLinks',
 ] as const;
 
 export const COMPANY_EMPLOYEE_SECTIONS = [

@@ -53,4 +53,5 @@ export const PROFESSIONAL_ROUTES = [
   professional('myRegistrationCard', '/mijn-registerpas', 'Mijn registerpas'),
   professional('invoices', '/mijn-facturen', 'Mijn facturen'),
   professional('direct-debit-mandate', '/automatische-incasso', 'Incasso'),
+  professional('employerLinks', '/mijn-werkgevers', 'Mijn werkgevers'),
 ] as const satisfies readonly RouteDefinition[];

@@ -75,14 +75,18 @@ export async function insertAccount(db: Db, account: NewAccount, organisation: O
     .returning();
   if (!user) throw new Error('Account kon niet worden opgeslagen.');
   const { companyId, educatorId } = await organisationIds(db, organisation);
+  // The first employee of a new organisation is its beheerder; an invited colleague a contactpersoon.
+  const role = organisation.kind === 'existing' ? 'contactpersoon' : 'beheerder';
   if (account.type === 'professional') {
     await db.insert(professionals).values({ userId: user.id, hasUnfinishedProfile: true });
   } else if (account.type === 'companyEmployee') {
     if (!companyId) throw new Error('Werkgever zonder organisatie.');
-    await db.insert(companyEmployees).values({ userId: user.id, companyId, jobTitle: account.jobTitle });
+    await db
+      .insert(companyEmployees)
+      .values({ userId: user.id, companyId, jobTitle: account.jobTitle, role });
   } else {
     if (!educatorId) throw new Error('Opleider zonder organisatie.');
-    await db.insert(educatorEmployees).values({ userId: user.id, educatorId });
+    await db.insert(educatorEmployees).values({ userId: user.id, educatorId, role });
   }
   return user;
 }

@@ -65,6 +65,20 @@ export const professionals = pgTable('professionals', {
 });
 
 export const COMPANY_STATUSES = ['active', 'inactive'] as const;
+/** Staff check a new company or training provider before it may act (issue 37). */
+export const ORGANISATION_VERIFICATIONS = ['pending', 'confirmed', 'rejected'] as const;
+export type OrganisationVerification = (typeof ORGANISATION_VERIFICATIONS)[number];
+export const EMPLOYEE_ROLES = ['beheerder', 'contactpersoon'] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+
+/** The columns of a company's or provider's check by staff. */
+const verificationColumns = () => ({
+  verification: text('verification', { enum: ORGANISATION_VERIFICATIONS }).notNull().default('pending'),
+  verificationReason: text('verification_reason'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  verifiedBy: text('verified_by'),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -74,6 +88,7 @@ export const companies = pgTable('companies', {
   billingEmail: text('billing_email'),
   hasUnfinishedProfile: boolean('has_unfinished_profile').notNull().default(false),
   status: text('status', { enum: COMPANY_STATUSES }).notNull().default('active'),
+  ...verificationColumns(),
 });
 
 export const companyBranches = pgTable(
@@ -99,12 +114,14 @@ export const companyEmployees = pgTable('company_employees', {
     .notNull()
     .references(() => companies.id),
   jobTitle: text('job_title'),
+  role: text('role', { enum: EMPLOYEE_ROLES }).notNull().default('contactpersoon'),
 });
 
 export const educators = pgTable('educators', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   hasUnfinishedProfile: boolean('has_unfinished_profile').notNull().default(false),
+  ...verificationColumns(),
 });
 
 export const educatorEmployees = pgTable('educator_employees', {
@@ -116,4 +133,5 @@ export const educatorEmployees = pgTable('educator_employees', {
   educatorId: uuid('educator_id')
     .notNull()
     .references(() => educators.id),
+  role: text('role', { enum: EMPLOYEE_ROLES }).notNull().default('contactpersoon'),
 });

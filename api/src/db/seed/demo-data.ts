@@ -2,7 +2,7 @@
  * Demo accounts for local use and tests, one per kind of user, all with DEMO_PASSWORD.
  * Idempotent: an account whose e-mail address exists is left alone.
  */
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { stepNumber } from '../../domain/registration-steps';
 import { recordVog } from '../queries/vog-records';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
@@ -15,6 +15,8 @@ import {
   companies,
   companyBranches,
   companyEmployees,
+  companyProfessionalLinkEvents,
+  companyProfessionalLinks,
   educatorEmployees,
   educators,
   invoices,
@@ -163,31 +165,113 @@ async function unverifiedProfessional(tx: Tx, userId: string): Promise<void> {
     .values({ userId, verificationLinkExpiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
 }
 
-async function companyEmployee(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .insert(companies)
-    .values({
-      name: 'Jeugdzorg Utrecht BV',
-      kvkNumber: '30123456',
-      paysForEmployees: true,
-      billingEmail: 'facturen@jeugdzorgutrecht.example',
-    })
-    .onConflictDoNothing();
-  const [company] = await tx.select().from(companies).where(eq(companies.kvkNumber, '30123456'));
-  await tx
-    .insert(companyBranches)
-    .values([
-      { companyId: company!.id, branchValue: 'jeugd-en-gezinsprofessional' },
-      { companyId: company!.id, branchValue: 'gedragswetenschapper' },
-    ])
-    .onConflictDoNothing();
-  await tx.insert(companyEmployees).values({ userId, companyId: company!.id, jobTitle: 'HR-adviseur' });
+interface DemoCompany {
+  name: string;
+  kvkNumber: string;
+  billingEmail: string;
+  verification: 'confirmed' | 'pending';
 }
 
-async function educatorEmployee(tx: Tx, userId: string): Promise<void> {
-  await tx.insert(educators).values({ name: 'Opleidingsinstituut Noord' }).onConflictDoNothing();
-  const [educator] = await tx.select().from(educators).where(eq(educators.name, 'Opleidingsinstituut Noord'));
-  await tx.insert(educatorEmployees).values({ userId, educatorId: educator!.id });
+export const DEMO_COMPANY: DemoCompany = {
+  name: 'Jeugdzorg Utrecht BV',
+  kvkNumber: '30123456',
+  billingEmail: 'facturen@jeugdzorgutrecht.example',
+  verification: 'confirmed',
+};
+export const DEMO_COMPANY_2: DemoCompany = {
+  name: 'Kindzorg Rotterdam BV',
+  kvkNumber: '24123456',
+  billingEmail: 'facturen@kindzorgrotterdam.example',
+  verification: 'confirmed',
+};
+export const DEMO_PENDING_COMPANY: DemoCompany = {
+  name: 'Nieuw Jeugdwerk BV',
+  kvkNumber: '30999999',
+  billingEmail: 'facturen@nieuwjeugdwerk.example',
+  verification: 'pending',
+};
+
+/** The company's first employee: its beheerder. */
+const companyEmployee =
+  (demo: DemoCompany) =>
+  async (tx: Tx, userId: string): Promise<void> => {
+    await tx
+      .insert(companies)
+      .values({
+        name: demo.name,
+        kvkNumber: demo.kvkNumber,
+        paysForEmployees: true,
+        billingEmail: demo.billingEmail,
+        verification: demo.verification,
+        verifiedAt: demo.verification === 'confirmed' ? new Date() : null,
+        verifiedBy: demo.verification === 'confirmed' ? 'medewerker@demo.nl' : null,
+      })
+      .onConflictDoNothing();
+    const [company] = await tx.select().from(companies).where(eq(companies.kvkNumber, demo.kvkNumber));
+    await tx
+      .insert(companyBranches)
+      .values([
+        { companyId: company!.id, branchValue: 'jeugd-en-gezinsprofessional' },
+        { companyId: company!.id, branchValue: 'gedragswetenschapper' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(companyEmployees)
+      .values({ userId, companyId: company!.id, jobTitle: 'HR-adviseur', role: 'beheerder' });
+  };
+
+/** The provider's first employee: its beheerder; demo providers are confirmed. */
+const educatorEmployee =
+  (name: string) =>
+  async (tx: Tx, userId: string): Promise<void> => {
+    await tx
+      .insert(educators)
+      .values({ name, verification: 'confirmed', verifiedAt: new Date(), verifiedBy: 'medewerker@demo.nl' })
+      .onConflictDoNothing();
+    const [educator] = await tx.select().from(educators).where(eq(educators.name, name));
+    await tx.insert(educatorEmployees).values({ userId, educatorId: educator!.id, role: 'beheerder' });
+  };
+
+/** professional@demo.nl is linked to the first company, with consent to share progress. */
+async function linkDemoProfessional(db: Db): Promise<void> {
+  const [row] = await db
+    .select({ professionalId: professionals.id })
+    .from(professionals)
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(users.email, 'professional@demo.nl'));
+  const [company] = await db.select().from(companies).where(eq(companies.kvkNumber, DEMO_COMPANY.kvkNumber));
+  if (!row || !company) return;
+  const [existing] = await db
+    .select({ id: companyProfessionalLinks.id })
+    .from(companyProfessionalLinks)
+    .where(
+      and(
+        eq(companyProfessionalLinks.companyId, company.id),
+        eq(companyProfessionalLinks.professionalId, row.professionalId),
+      ),
+    );
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .insert(companyProfessionalLinks)
+      .values({
+        companyId: company.id,
+        professionalId: row.professionalId,
+        status: 'active',
+        startedBy: 'company',
+        sharesProgress: true,
+        confirmedAt: new Date(),
+      })
+      .returning();
+    const events = [
+      { event: 'requested' as const, actorSide: 'company' as const, actorName: company.name },
+      { event: 'confirmed' as const, actorSide: 'professional' as const, actorName: 'Jan de Vries' },
+      { event: 'consentGiven' as const, actorSide: 'professional' as const, actorName: 'Jan de Vries' },
+    ];
+    await tx
+      .insert(companyProfessionalLinkEvents)
+      .values(events.map((event) => ({ ...event, linkId: link!.id })));
+  });
 }
 
 type PersonFields = Omit<DemoPerson, 'isVerified' | keyof typeof DEMO_ADDRESS> & { isVerified?: boolean };
@@ -228,6 +312,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     details: draftProfessional,
   },
   {
+    // A registered professional linked to no employer: the browser test links and unlinks them.
+    ...person({
+      email: 'los@demo.nl',
+      userType: 'professional',
+      initials: 'E.',
+      firstName: 'Eva',
+      infix: null,
+      lastName: 'Los',
+    }),
+    details: approvedProfessional,
+  },
+  {
     ...person({
       email: 'afgewezen@demo.nl',
       userType: 'professional',
@@ -259,7 +355,29 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       infix: null,
       lastName: 'Visser',
     }),
-    details: companyEmployee,
+    details: companyEmployee(DEMO_COMPANY),
+  },
+  {
+    ...person({
+      email: 'werkgever2@demo.nl',
+      userType: 'companyEmployee',
+      initials: 'K.',
+      firstName: 'Karin',
+      infix: 'van der',
+      lastName: 'Berg',
+    }),
+    details: companyEmployee(DEMO_COMPANY_2),
+  },
+  {
+    ...person({
+      email: 'nieuwbedrijf@demo.nl',
+      userType: 'companyEmployee',
+      initials: 'T.',
+      firstName: 'Tom',
+      infix: null,
+      lastName: 'Smit',
+    }),
+    details: companyEmployee(DEMO_PENDING_COMPANY),
   },
   {
     ...person({
@@ -270,7 +388,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       infix: 'el',
       lastName: 'Amrani',
     }),
-    details: educatorEmployee,
+    details: educatorEmployee('Opleidingsinstituut Noord'),
+  },
+  {
+    ...person({
+      email: 'opleider2@demo.nl',
+      userType: 'educatorEmployee',
+      initials: 'L.',
+      firstName: 'Lisa',
+      infix: null,
+      lastName: 'Mulder',
+    }),
+    details: educatorEmployee('Hogeschool Zuid Academie'),
   },
   {
     // A back-office account: it cannot sign in to the portal; it exists for impersonation and approvals.
@@ -325,5 +454,6 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
     });
     (made ? created : skipped).push(account.email);
   }
+  await linkDemoProfessional(db);
   return { created, skipped };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from '@portal/shared/router';
 import type { RemoteScreenProps } from '@portal/shared/contract';
 import type { PortalRoute } from '@portal/shared/routes';
@@ -15,6 +15,17 @@ import { usePortal } from '../../lib/portal-context';
 import { remoteFor } from '../../lib/route-remote';
 import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
+
+// Its own chunk: only employees of an organisation load it, on their overview and on the
+// organisation's profile (where an unfinished profile sends a new organisation first).
+const OrganisationNotice = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "organisation-notice" */ '../../features/organisation-notice/organisation-notice'
+    ),
+);
+const ORGANISATION_USER_TYPES: ReadonlySet<string> = new Set(['companyEmployee', 'educatorEmployee']);
+const NOTICE_ROUTES: ReadonlySet<string> = new Set(['dashboard', 'companyProfile', 'educatorProfile']);
 
 /**
  * Runs the guards for a route and then shows the host's own page or mounts the owning remote. The
@@ -62,6 +73,17 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
   if (hostScreen === 'error') return <ErrorPage />;
 
   const remote = remoteFor(route, userType);
+  const notice =
+    NOTICE_ROUTES.has(route.name) && ORGANISATION_USER_TYPES.has(userType ?? '') ? (
+      <Suspense fallback={null}>
+        <OrganisationNotice client={client} />
+      </Suspense>
+    ) : null;
   if (!remote) return <UnavailablePanel />;
-  return <RemoteMount key={remote} remote={remote} screenProps={screenProps} />;
+  return (
+    <>
+      {notice}
+      <RemoteMount key={remote} remote={remote} screenProps={screenProps} />
+    </>
+  );
 }

@@ -77,6 +77,7 @@ const PROFESSIONAL_MENU: DrawerGroup[] = [
       { label: "Mijn VOG's", section: 'vog', to: hrefFor('vog'), caption: 'vogValidUntil' },
       { label: 'Mijn facturen', section: 'invoices', to: hrefFor('invoices') },
       { label: 'Incasso', section: 'directDebit', to: hrefFor('direct-debit-mandate') },
+      { label: 'Mijn werkgevers', section: 'employerLinks', to: hrefFor('employerLinks') },
       {
         label: 'Professioneel Toezicht',
         section: 'professionalSupervision',

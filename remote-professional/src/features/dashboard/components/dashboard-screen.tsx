@@ -5,6 +5,7 @@ import {
   useProfessionalDashboard,
   type ProfessionalDashboardData,
 } from '../api/professional-dashboard-query';
+import { EmployerLinkRequests } from './employer-link-requests';
 import { AttentionList } from './attention-list';
 import { RegistrationSummary } from './registration-summary';
 
@@ -49,6 +50,8 @@ export default function DashboardScreen() {
       <QueryContent query={query} skeleton={<DashboardSections data={null} />}>
         {(data) => <DashboardSections data={data} />}
       </QueryContent>
+      {/* After the overview's own read: not one of its first reads (screen-reads.json), and below it, so nothing moves. */}
+      {query.data ? <EmployerLinkRequests /> : null}
     </section>
   );
 }
