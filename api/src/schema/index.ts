@@ -42,5 +42,6 @@ import './invoice-list';
 import './direct-debit-mandate';
 import './yearly-invoice';
 import './professional-attention';
+import './re-registration';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,6 +18,7 @@ import { OutboxMailer } from '../mail/outbox-mailer';
 import { decideApplication, listPendingApplications, recordVogByStaff } from './registration-commands';
 import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
+import { decideReRegistration, listPendingReRegistrations } from './re-registration-commands';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -33,7 +34,10 @@ type Command =
   | { name: 'yearly-invoices' }
   | { name: 'approve'; email: string }
   | { name: 'reject' | 'incomplete'; email: string; reason: string }
-  | { name: 'vog'; email: string; issuedOn: string };
+  | { name: 'vog'; email: string; issuedOn: string }
+  | { name: 'reregistrations' }
+  | { name: 'approve-reregistration'; email: string }
+  | { name: 'reject-reregistration'; email: string; reason: string };
 
 /** `--by <e-mail>`: the staff member giving the command, for the audit log (required for login-as). */
 export type StaffCommand = Command & { by?: string };
@@ -59,6 +63,9 @@ export const STAFF_USAGE = [
   '  reject <e-mail> <reden...>         de aanvraag in behandeling afwijzen',
   '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
   '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
+  '  reregistrations                    herregistraties in behandeling, oudste eerst',
+  '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
+  '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   'Elke opdracht kent --by <e-mail medewerker>: wie de opdracht geeft (voor het auditlog).',
 ].join('\n');
@@ -75,6 +82,8 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
 
 function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
+  const reRegistrationCommand = parseReRegistrationCommand(args);
+  if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
   if (registrationCommand !== undefined) return registrationCommand;
   if (name === 'invite' && rest.length === 1 && value?.includes('@') && rest[0]?.includes('@')) {
@@ -110,6 +119,17 @@ function parseRegistrationCommand(args: readonly string[]): Command | null | und
   return reason ? { name, email, reason } : null;
 }
 
+/** undefined: not one of the re-registration commands; null: one of them, used wrongly. */
+function parseReRegistrationCommand(args: readonly string[]): Command | null | undefined {
+  const [name, email, ...rest] = args;
+  if (name === 'reregistrations') return args.length === 1 ? { name } : null;
+  if (name !== 'approve-reregistration' && name !== 'reject-reregistration') return undefined;
+  if (!email?.includes('@')) return null;
+  if (name === 'approve-reregistration') return rest.length === 0 ? { name, email } : null;
+  const reason = rest.join(' ').trim();
+  return reason ? { name, email, reason } : null;
+}
+
 /** Commands that change something: each is written to the audit log with who gave it. */
 const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
   'maintenance',
@@ -123,6 +143,8 @@ const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
   'incomplete',
   'vog',
   'yearly-invoices',
+  'approve-reregistration',
+  'reject-reregistration',
 ]);
 
 export async function runStaffCommand(
@@ -192,6 +214,12 @@ async function execute(
         command.reason,
         command.by,
       );
+    case 'reregistrations':
+      return listPendingReRegistrations(db);
+    case 'approve-reregistration':
+      return decideReRegistration(db, mailer, portalUrl, 'approve', command.email, null, command.by);
+    case 'reject-reregistration':
+      return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':
