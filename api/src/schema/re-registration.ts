@@ -240,10 +240,18 @@ function isoDate(value: string): string {
   return dutch ? `${dutch[3]}-${dutch[2]}-${dutch[1]}` : date;
 }
 
-async function ownUploads(context: GraphQLContext, uuids: readonly string[] | null | undefined) {
-  const wanted = (uuids ?? []).filter(isUuid);
-  const uploads = await findOwnUploads(context.db, signedInUser(context).id, wanted);
-  if (uploads.length !== (uuids ?? []).length) {
+/** Evidence: own uploads not yet attached; files this activity already holds may be named again. */
+async function ownUploads(
+  context: GraphQLContext,
+  uuids: readonly string[] | null | undefined,
+  activityId?: string,
+) {
+  const held = activityId
+    ? new Set((await mediasOfModel(context.db, 'activity', activityId)).map((media) => media.id))
+    : new Set<string>();
+  const fresh = (uuids ?? []).filter((uuid) => !held.has(uuid));
+  const uploads = await findOwnUploads(context.db, signedInUser(context).id, fresh.filter(isUuid));
+  if (uploads.length !== fresh.length) {
     throwValidationError({ mediaUuids: ['Dit bestand bestaat niet (meer). Upload het opnieuw.'] });
   }
   return uploads.map((upload) => upload.id);
@@ -399,7 +407,7 @@ builder.mutationField('updateActivity', (t) =>
           SUB_ACTIVITY_RULES,
         );
         const category = await categoryOf(context, activity.categoryCode);
-        const mediaIds = await ownUploads(context, input.mediaUuids);
+        const mediaIds = await ownUploads(context, input.mediaUuids, activity.id);
         const row = await updateActivity(
           context.db,
           activity,
@@ -424,7 +432,7 @@ builder.mutationField('updateActivity', (t) =>
       if (hasSessions && category.code !== activity.categoryCode) {
         throwValidationError({ categoryCode: ['Een traject met sessies houdt zijn categorie.'] });
       }
-      const mediaIds = await ownUploads(context, input.mediaUuids);
+      const mediaIds = await ownUploads(context, input.mediaUuids, activity.id);
       const row = await updateActivity(
         context.db,
         activity,

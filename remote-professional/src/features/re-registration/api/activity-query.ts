@@ -17,4 +17,4 @@ export const ACTIVITY: TypedDocumentNode<ActivityQuery, ActivityQueryVariables> 
   ${ACTIVITY_FIELDS}
 `;
 
-export const useActivity = (uuid: string) => useClientQuery(ACTIVITY, { variables: { uuid } });
+export const useActivity = (uuid: string) => useClientQuery(ACTIVITY, { uuid });

@@ -5,6 +5,10 @@ import { ACTIVITY_FIELDS } from './activity-fields';
 
 export type ReRegistration = NonNullable<ReRegistrationQuery['reRegistration']>;
 export type ActivityItem = ReRegistration['activities'][number];
+/** A listed activity: a track brings its sessions, the next period's list does not. */
+export type ListedActivity = Omit<ActivityItem, 'subActivities'> & {
+  subActivities?: ActivityItem['subActivities'];
+};
 
 /** The round with its period, the one deadline, progress summed by the api, and the activities. */
 export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrationQueryVariables> = gql`
@@ -61,4 +65,4 @@ export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrat
 `;
 
 export const useReRegistration = (uuid: string | undefined) =>
-  useClientQuery(RE_REGISTRATION, { variables: { uuid: uuid ?? null } });
+  useClientQuery(RE_REGISTRATION, { uuid: uuid ?? null });
