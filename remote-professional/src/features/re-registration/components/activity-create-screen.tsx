@@ -25,7 +25,7 @@ function CreateForm({ round }: { round: ReRegistration }) {
       navigate(hrefFor('activityFormChild', { uuid: created.uuid }));
     } else {
       flashStatus('De activiteit is toegevoegd.');
-      navigate(hrefFor('reRegistration', { uuid: round.uuid }));
+      navigate(hrefFor('reRegistration'));
     }
     return undefined;
   };
@@ -50,7 +50,7 @@ function ActivityCreateContent() {
     <section aria-labelledby="activity-create-title">
       <h1 id="activity-create-title">Activiteit toevoegen</h1>
       <p>
-        <Link to={hrefFor('reRegistration', { uuid })}>Terug naar herregistratie</Link>
+        <Link to={hrefFor('reRegistration')}>Terug naar herregistratie</Link>
       </p>
       <QueryContent query={query}>
         {(data) => (data.reRegistration ? <CreateForm round={data.reRegistration} /> : <p>{NO_ROUND}</p>)}

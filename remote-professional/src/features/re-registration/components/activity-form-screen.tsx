@@ -28,7 +28,7 @@ function EditForm({ activity, round }: { activity: ActivityDetail; round: ReRegi
     if (Object.keys(outcome.fieldErrors).length > 0) return prefixless(outcome.fieldErrors);
     if (outcome.failed || !outcome.data?.updateActivity) throw new Error('updateActivity failed');
     flashStatus('De activiteit is opgeslagen.');
-    navigate(hrefFor('reRegistration', { uuid: round.uuid }));
+    navigate(hrefFor('reRegistration'));
     return undefined;
   };
 

@@ -99,7 +99,15 @@ function ReRegistrationContent() {
           data.reRegistration ? (
             <RoundContent round={data.reRegistration} onChanged={onChanged} />
           ) : (
-            <p>{NO_ROUND}</p>
+            <>
+              <p>{NO_ROUND}</p>
+              {/* A decided round's address: the open round is the one without uuid. */}
+              {uuid && (
+                <p>
+                  <Link to={hrefFor('reRegistration')}>Naar je huidige herregistratie</Link>
+                </p>
+              )}
+            </>
           )
         }
       </QueryContent>

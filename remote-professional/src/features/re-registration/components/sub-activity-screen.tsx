@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDate } from '@portal/shared/format';
 import {
   DateField,
@@ -26,7 +26,16 @@ import { NO_ACTIVITY, READ_ONLY_TEXT } from './activity-form-screen';
 
 const SESSION_STEP = 'sessie';
 
-function SessionForm({ track, round }: { track: ActivityDetail; round: ReRegistration }) {
+function SessionForm({
+  track,
+  round,
+  onSaved,
+}: {
+  track: ActivityDetail;
+  round: ReRegistration;
+  /** Re-reads the track (its sessions and total) and starts a fresh form. */
+  onSaved: () => Promise<void>;
+}) {
   const { childUuid, step } = useParams();
   const navigate = useNavigate();
   const create = useCreateActivity();
@@ -42,8 +51,9 @@ function SessionForm({ track, round }: { track: ActivityDetail; round: ReRegistr
     if (Object.keys(outcome.fieldErrors).length > 0) return prefixless(outcome.fieldErrors);
     if (outcome.failed || !outcome.data) throw new Error('saving a session failed');
     flashStatus('De sessie is opgeslagen.');
-    // Back to a fresh form for the next session, the list above it re-read.
-    navigate(hrefFor('activityFormChild', { uuid: track.uuid }), { replace: Boolean(session) });
+    // A fresh form for the next session, the list above it re-read.
+    if (session) navigate(hrefFor('activityFormChild', { uuid: track.uuid }), { replace: true });
+    await onSaved();
     return undefined;
   };
 
@@ -119,6 +129,11 @@ function SubActivityContent() {
   const { uuid = '' } = useParams();
   const activity = useActivity(uuid);
   const round = useReRegistration(undefined);
+  const [saves, setSaves] = useState(0);
+  const afterSave = async () => {
+    await activity.refetch();
+    setSaves((count) => count + 1);
+  };
   return (
     <section aria-labelledby="sub-activity-title">
       <h1 id="sub-activity-title">Sessies van een traject</h1>
@@ -135,7 +150,14 @@ function SubActivityContent() {
               {track.permissions.canEdit ? (
                 <QueryContent query={round}>
                   {(rounds) =>
-                    rounds.reRegistration ? <SessionForm track={track} round={rounds.reRegistration} /> : null
+                    rounds.reRegistration ? (
+                      <SessionForm
+                        key={saves}
+                        track={track}
+                        round={rounds.reRegistration}
+                        onSaved={afterSave}
+                      />
+                    ) : null
                   }
                 </QueryContent>
               ) : (

@@ -108,6 +108,19 @@ describe('Herregistratie', () => {
   it('says so when there is no round', async () => {
     renderRound(() => null);
     expect(await screen.findByText(NO_ROUND, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Naar je huidige herregistratie' })).toBeNull();
+  });
+
+  it("points a decided round's address to the open round", async () => {
+    renderScreen(<ReRegistrationScreen />, {
+      screen: 'reRegistration',
+      params: { uuid: 'old-round' },
+      answers: { reRegistrationQuery: () => ({ reRegistration: null }) },
+    });
+    expect(await screen.findByRole('link', { name: 'Naar je huidige herregistratie' }, SLOW)).toHaveAttribute(
+      'href',
+      '/herregistratie',
+    );
   });
 
   it('offers a retry when the read fails', async () => {
