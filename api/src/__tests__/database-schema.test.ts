@@ -19,11 +19,15 @@ const RUNNER_TABLES = new Set(['schema_migrations']);
 
 /** PostgreSQL's spelling of a type (format_type) in drizzle's spelling (getSQLType). */
 function normalType(type: string): string {
-  return type
-    .replace(/^character varying/, 'varchar')
-    .replace(/^character\(/, 'char(')
-    .replace(/^serial$/, 'integer')
-    .replace(/^bigserial$/, 'bigint');
+  return (
+    type
+      .replace(/^character varying/, 'varchar')
+      .replace(/^character\(/, 'char(')
+      .replace(/^serial$/, 'integer')
+      .replace(/^bigserial$/, 'bigint')
+      // drizzle writes numeric(8, 2), PostgreSQL numeric(8,2).
+      .replace(/^numeric\((\d+), (\d+)\)$/, 'numeric($1,$2)')
+  );
 }
 
 interface ColumnRow {

@@ -52,6 +52,20 @@ export function findEditItem(registration: RegistrationWithItems): RegistrationI
   return registration.items.filter((item) => canEdit(item.status)).at(-1) ?? null;
 }
 
+/**
+ * The approved registration's re-registration round: being written (ongoing) or assessed
+ * (pending). Either is the registration's edit item; only an ongoing one can be changed.
+ */
+export function findReRegistrationRound(registration: RegistrationWithItems): RegistrationItemRow | null {
+  return (
+    registration.items
+      .filter(
+        (item) => item.kind === 'reRegistration' && (item.status === 'ongoing' || item.status === 'pending'),
+      )
+      .at(-1) ?? null
+  );
+}
+
 export function countPeriods(registration: RegistrationWithItems): number {
   return approvedItems(registration).length;
 }

@@ -18,6 +18,8 @@ export interface Transition {
 export const REGISTRATION_TRANSITIONS: readonly Transition[] = [
   { from: 'draft', to: 'pending', by: ['professional'] },
   { from: 'incomplete', to: 'pending', by: ['professional'] },
+  // A re-registration round is submitted once; staff then approve or reject it like an application.
+  { from: 'ongoing', to: 'pending', by: ['professional'] },
   { from: 'pending', to: 'approved', by: ['staff'] },
   { from: 'pending', to: 'rejected', by: ['staff'], needsReason: true },
   { from: 'pending', to: 'incomplete', by: ['staff'], needsReason: true },

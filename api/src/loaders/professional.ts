@@ -17,7 +17,7 @@ import type { ProfessionalFacts } from '../domain/portal-access';
 import {
   findApprovedRegistration,
   findCurrentItem,
-  findEditItem,
+  findReRegistrationRound,
   findLastRejectedItem,
   findOpenRegistration,
   hasLapsedRegistration,
@@ -114,7 +114,7 @@ export async function professionalFacts(
   return {
     hasOpenRegistration: findOpenRegistration(registrations) !== null,
     hasApprovedRegistration: approved !== null,
-    hasReRegistrationRound: approved !== null && findEditItem(approved) !== null,
+    hasReRegistrationRound: approved !== null && findReRegistrationRound(approved) !== null,
     hasRejectedItem: findLastRejectedItem(registrations) !== null,
     hasLapsedRegistration: hasLapsedRegistration(registrations),
     hasOldDossier: professional.hasOldDossier,

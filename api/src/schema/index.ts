@@ -45,5 +45,6 @@ import './professional-attention';
 import './organisation';
 import './company-links';
 import './employer-links';
+import './re-registration';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -11,7 +11,9 @@ import {
   findCurrentItem,
   findLastRejectedItem,
   findOpenRegistration,
+  findReRegistrationRound,
 } from '../domain/registration-file';
+import { reRegistrationDeadline } from '../domain/re-registration-deadline';
 import { forbiddenError } from '../graphql-errors';
 import { preloadProfessionalFile, registrationsOf } from '../loaders/professional';
 import { signedInUser } from './action-result';
@@ -106,15 +108,19 @@ builder.queryField('professionalAttention', (t) =>
       }
       const approved = findApprovedRegistration(registrations);
       const current = approved ? findCurrentItem(approved, today) : null;
+      // The one deadline (domain/re-registration-deadline), as the drawer and the screen show it.
+      const reRegistrationDate = reRegistrationDeadline(current);
+      const round = approved ? findReRegistrationRound(approved) : null;
       if (
-        current?.tillDate &&
-        current.tillDate <= addToDate(today, { months: rules.reRegistrationReminderMonths })
+        reRegistrationDate &&
+        round?.status !== 'pending' &&
+        reRegistrationDate <= addToDate(today, { months: rules.reRegistrationReminderMonths })
       ) {
         items.push({
           kind: 'reRegistration',
           message: 'Dien je herregistratie uiterlijk in vóór het einde van je registratieperiode.',
           uuid: approved!.id,
-          date: addToDate(current.tillDate, { days: -1 }),
+          date: reRegistrationDate,
           reason: null,
         });
       }

@@ -6,7 +6,14 @@ import type {
   TargetWithBranch,
 } from '../db/queries/registrations';
 import { todayInNetherlands } from '../domain/dates';
-import { canEdit, countPeriods, findCurrentItem, findEditItem } from '../domain/registration-file';
+import { reRegistrationDeadline } from '../domain/re-registration-deadline';
+import {
+  canEdit,
+  countPeriods,
+  findCurrentItem,
+  findEditItem,
+  findReRegistrationRound,
+} from '../domain/registration-file';
 import { targetById } from '../loaders/professional';
 import { loadMedias, MediaConnectionRef } from './media';
 import { OptionRef, PermissionsRef, RegistrationStatusEnum, RegistrationStatusOptionRef } from './options';
@@ -66,7 +73,22 @@ export const RegistrationRef = builder.objectRef<RegistrationWithItems>('Registr
       nullable: true,
       resolve: (registration) => findCurrentItem(registration, todayInNetherlands()),
     }),
-    editItem: t.field({ type: RegistrationItemRef, nullable: true, resolve: findEditItem }),
+    editItem: t.field({
+      type: RegistrationItemRef,
+      nullable: true,
+      // An approved registration's edit item is its re-registration round, also while assessed.
+      resolve: (registration) => findEditItem(registration) ?? findReRegistrationRound(registration),
+    }),
+    reRegistrationDeadline: t.field({
+      type: 'Date',
+      nullable: true,
+      description:
+        "The one re-registration deadline ('uiterlijk {date}'): submissions are accepted until the end of this day, Dutch time.",
+      resolve: (registration) =>
+        registration.status === 'approved'
+          ? reRegistrationDeadline(findCurrentItem(registration, todayInNetherlands()))
+          : null,
+    }),
     items: t.field({ type: [RegistrationItemRef], resolve: (registration) => registration.items }),
   }),
 });

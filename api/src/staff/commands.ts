@@ -19,6 +19,7 @@ import { decideApplication, listPendingApplications, recordVogByStaff } from './
 import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
 import { decideOrganisation, listWaitingOrganisations } from './organisation-commands';
+import { decideReRegistration, listPendingReRegistrations } from './re-registration-commands';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -37,7 +38,10 @@ type Command =
   | { name: 'vog'; email: string; issuedOn: string }
   | { name: 'organisations' }
   | { name: 'confirm-organisation'; organisation: string }
-  | { name: 'reject-organisation'; organisation: string; reason: string };
+  | { name: 'reject-organisation'; organisation: string; reason: string }
+  | { name: 'reregistrations' }
+  | { name: 'approve-reregistration'; email: string }
+  | { name: 'reject-reregistration'; email: string; reason: string };
 
 /** `--by <e-mail>`: the staff member giving the command, for the audit log (required for login-as). */
 export type StaffCommand = Command & { by?: string };
@@ -63,6 +67,9 @@ export const STAFF_USAGE = [
   '  reject <e-mail> <reden...>         de aanvraag in behandeling afwijzen',
   '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
   '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
+  '  reregistrations                    herregistraties in behandeling, oudste eerst',
+  '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
+  '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   '  organisations                      werkgevers en opleiders in behandeling, oudste eerst',
   '  confirm-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker>',
@@ -86,6 +93,8 @@ function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
+  const reRegistrationCommand = parseReRegistrationCommand(args);
+  if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
   if (registrationCommand !== undefined) return registrationCommand;
   if (name === 'invite' && rest.length === 1 && value?.includes('@') && rest[0]?.includes('@')) {
@@ -132,6 +141,17 @@ function parseRegistrationCommand(args: readonly string[]): Command | null | und
   return reason ? { name, email, reason } : null;
 }
 
+/** undefined: not one of the re-registration commands; null: one of them, used wrongly. */
+function parseReRegistrationCommand(args: readonly string[]): Command | null | undefined {
+  const [name, email, ...rest] = args;
+  if (name === 'reregistrations') return args.length === 1 ? { name } : null;
+  if (name !== 'approve-reregistration' && name !== 'reject-reregistration') return undefined;
+  if (!email?.includes('@')) return null;
+  if (name === 'approve-reregistration') return rest.length === 0 ? { name, email } : null;
+  const reason = rest.join(' ').trim();
+  return reason ? { name, email, reason } : null;
+}
+
 /** Commands that change something: each is written to the audit log with who gave it. */
 const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
   'maintenance',
@@ -147,6 +167,8 @@ const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
   'yearly-invoices',
   'confirm-organisation',
   'reject-organisation',
+  'approve-reregistration',
+  'reject-reregistration',
 ]);
 
 export async function runStaffCommand(
@@ -218,6 +240,12 @@ async function execute(
         command.reason,
         command.by,
       );
+    case 'reregistrations':
+      return listPendingReRegistrations(db);
+    case 'approve-reregistration':
+      return decideReRegistration(db, mailer, portalUrl, 'approve', command.email, null, command.by);
+    case 'reject-reregistration':
+      return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':

@@ -6,7 +6,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function compose(to: string, subject: string, paragraphs: string[]): MailMessage {
+export function compose(to: string, subject: string, paragraphs: string[]): MailMessage {
   const closing = `Met vriendelijke groet,\n${REGISTER.name}`;
   return {
     to,

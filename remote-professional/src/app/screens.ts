@@ -39,6 +39,30 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-rejectedRegistration" */ '../features/registration/components/rejected-registration-screen'
       ),
   ),
+  reRegistration: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-reRegistration" */ '../features/re-registration/components/re-registration-screen'
+      ),
+  ),
+  activityCreate: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-activityCreate" */ '../features/re-registration/components/activity-create-screen'
+      ),
+  ),
+  activityForm: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-activityForm" */ '../features/re-registration/components/activity-form-screen'
+      ),
+  ),
+  activityFormChild: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-activityFormChild" */ '../features/re-registration/components/sub-activity-screen'
+      ),
+  ),
   vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),
   invoices: lazyScreen(
     () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),

@@ -5,6 +5,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ActivityInput = {
+  activityDate: string;
+  categoryCode: string;
+  hours: number;
+  /** Evidence: own uploads (POST /files). */
+  mediaUuids?: Array<string> | null | undefined;
+  /** Only for a category whose pointsPerHour is null. */
+  points?: number | null | undefined;
+  providerName: string;
+  title: string;
+};
+
 export type DiplomaInput = {
   date?: string | null | undefined;
   diplomaCity?: string | null | undefined;
@@ -30,6 +42,13 @@ export type RegistrationStatus =
   | 'rejected'
   | 'switched'
   | 'unsubscribed';
+
+export type SubActivityInput = {
+  activityDate: string;
+  hours: number;
+  mediaUuids?: Array<string> | null | undefined;
+  title: string;
+};
 
 export type DashboardConfirmEmployerLinkMutationVariables = Exact<{
   linkUuid: string | number;
@@ -211,6 +230,203 @@ export type ProfessionalRegistrationsQuery = {
     }>;
   }>;
 };
+
+export type ActivityFieldsFragment = {
+  uuid: string;
+  title: string;
+  providerName: string;
+  activityDate: string;
+  hours: number;
+  points: number;
+  source: string;
+  courseName: string | null;
+  parentUuid: string | null;
+  countsForNextPeriod: boolean;
+  category: { code: string; label: string; unit: string; hasSubActivities: boolean; providerLabel: string };
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+  permissions: { canEdit: boolean };
+};
+
+export type ActivityQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type ActivityQuery = {
+  activity: {
+    uuid: string;
+    title: string;
+    providerName: string;
+    activityDate: string;
+    hours: number;
+    points: number;
+    source: string;
+    courseName: string | null;
+    parentUuid: string | null;
+    countsForNextPeriod: boolean;
+    subActivities: Array<{
+      uuid: string;
+      title: string;
+      providerName: string;
+      activityDate: string;
+      hours: number;
+      points: number;
+      source: string;
+      courseName: string | null;
+      parentUuid: string | null;
+      countsForNextPeriod: boolean;
+      category: {
+        code: string;
+        label: string;
+        unit: string;
+        hasSubActivities: boolean;
+        providerLabel: string;
+      };
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+      permissions: { canEdit: boolean };
+    }>;
+    category: { code: string; label: string; unit: string; hasSubActivities: boolean; providerLabel: string };
+    medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+    permissions: { canEdit: boolean };
+  } | null;
+};
+
+export type CreateActivityMutationVariables = Exact<{
+  roundUuid: string | number;
+  parentUuid?: string | number | null | undefined;
+  input?: ActivityInput | null | undefined;
+  subActivity?: SubActivityInput | null | undefined;
+}>;
+
+export type CreateActivityMutation = { createActivity: { uuid: string; hours: number; points: number } };
+
+export type DeleteActivityMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type DeleteActivityMutation = { deleteActivity: boolean };
+
+export type ReRegistrationQueryVariables = Exact<{
+  uuid?: string | number | null | undefined;
+}>;
+
+export type ReRegistrationQuery = {
+  reRegistration: {
+    uuid: string;
+    periodFromDate: string;
+    periodTillDate: string | null;
+    deadline: string;
+    submittedAt: string | null;
+    requirementSetLabel: string | null;
+    canSubmit: boolean;
+    submitBlockers: Array<string>;
+    activityDateMin: string;
+    activityDateMax: string;
+    statusEnum: { value: RegistrationStatus; label: string };
+    permissions: { canEdit: boolean };
+    categories: Array<{
+      code: string;
+      label: string;
+      unit: string;
+      pointsPerHour: number | null;
+      hasSubActivities: boolean;
+      isWorkExperience: boolean;
+      providerLabel: string;
+    }>;
+    progress: Array<{
+      code: string;
+      label: string;
+      unit: string;
+      isWorkExperience: boolean;
+      required: number;
+      achieved: number;
+      met: boolean;
+      text: string;
+    }>;
+    activities: Array<{
+      uuid: string;
+      title: string;
+      providerName: string;
+      activityDate: string;
+      hours: number;
+      points: number;
+      source: string;
+      courseName: string | null;
+      parentUuid: string | null;
+      countsForNextPeriod: boolean;
+      subActivities: Array<{
+        uuid: string;
+        title: string;
+        providerName: string;
+        activityDate: string;
+        hours: number;
+        points: number;
+        source: string;
+        courseName: string | null;
+        parentUuid: string | null;
+        countsForNextPeriod: boolean;
+        category: {
+          code: string;
+          label: string;
+          unit: string;
+          hasSubActivities: boolean;
+          providerLabel: string;
+        };
+        medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+        permissions: { canEdit: boolean };
+      }>;
+      category: {
+        code: string;
+        label: string;
+        unit: string;
+        hasSubActivities: boolean;
+        providerLabel: string;
+      };
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+      permissions: { canEdit: boolean };
+    }>;
+    nextPeriodActivities: Array<{
+      uuid: string;
+      title: string;
+      providerName: string;
+      activityDate: string;
+      hours: number;
+      points: number;
+      source: string;
+      courseName: string | null;
+      parentUuid: string | null;
+      countsForNextPeriod: boolean;
+      category: {
+        code: string;
+        label: string;
+        unit: string;
+        hasSubActivities: boolean;
+        providerLabel: string;
+      };
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+      permissions: { canEdit: boolean };
+    }>;
+  } | null;
+};
+
+export type SubmitReRegistrationMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type SubmitReRegistrationMutation = {
+  submitReRegistration: {
+    uuid: string;
+    submittedAt: string | null;
+    statusEnum: { value: RegistrationStatus; label: string };
+  };
+};
+
+export type UpdateActivityMutationVariables = Exact<{
+  uuid: string | number;
+  input?: ActivityInput | null | undefined;
+  subActivity?: SubActivityInput | null | undefined;
+}>;
+
+export type UpdateActivityMutation = { updateActivity: { uuid: string; hours: number; points: number } };
 
 export type AddDiplomaMutationVariables = Exact<{
   input: DiplomaInput;

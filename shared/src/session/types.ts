@@ -55,6 +55,8 @@ export interface ProfessionalDetail extends DetailBase {
   approvedRegistration?: {
     uuid: string;
     periods?: unknown;
+    /** The one re-registration deadline (api domain): the drawer's 'uiterlijk {date}'. */
+    reRegistrationDeadline?: string | null;
     currentItem?: {
       uuid: string;
       fromDate: string | null;

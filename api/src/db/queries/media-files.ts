@@ -7,7 +7,7 @@ import type { Db } from '../connection';
 import { medias } from '../schema';
 
 export type MediaFileRow = typeof medias.$inferSelect;
-export type MediaModel = 'upload' | 'diploma' | 'vogRecord' | 'registrationItem';
+export type MediaModel = 'upload' | 'diploma' | 'vogRecord' | 'registrationItem' | 'activity';
 
 export async function insertUpload(
   db: Db,

@@ -170,7 +170,8 @@ export interface PendingApplication {
 
 /** Applications waiting for staff, oldest submission first. */
 export async function pendingApplications(db: Db, email?: string): Promise<PendingApplication[]> {
-  const conditions = [eq(registrationItems.status, 'pending')];
+  // Re-registration rounds have their own list (`pnpm staff reregistrations`).
+  const conditions = [eq(registrationItems.status, 'pending'), eq(registrationItems.kind, 'application')];
   if (email) conditions.push(eq(users.email, email.trim().toLowerCase()));
   return db
     .select({

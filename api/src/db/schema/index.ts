@@ -8,3 +8,4 @@ export * from './billing';
 export * from './professional';
 export * from './mail-queue';
 export * from './links';
+export * from './re-registration';

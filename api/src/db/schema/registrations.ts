@@ -29,6 +29,8 @@ export const registrations = pgTable('registrations', {
   ...timestamps,
 });
 
+export const ITEM_KINDS = ['application', 'reRegistration'] as const;
+
 export const registrationItems = pgTable('registration_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   registrationId: uuid('registration_id')
@@ -45,6 +47,8 @@ export const registrationItems = pgTable('registration_items', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   decisionReason: text('decision_reason'),
   invoiceId: uuid('invoice_id'),
+  /** 'application' (first registration) or 'reRegistration' (a round of an approved registration). */
+  kind: text('kind', { enum: ITEM_KINDS }).notNull().default('application'),
   ...timestamps,
 });
 

@@ -92,7 +92,12 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
       tillDate,
     },
     // The re-registration round that collects activities for the next period.
-    { registrationId: registration!.id, registrationTargetId: target, status: 'ongoing' },
+    {
+      registrationId: registration!.id,
+      registrationTargetId: target,
+      status: 'ongoing',
+      kind: 'reRegistration',
+    },
   ]);
   // A VOG issued 15 months ago (valid for the configured period from then).
   await recordVog(tx, {

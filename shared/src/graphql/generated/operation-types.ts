@@ -120,6 +120,7 @@ export type PortalInitQuery = {
               approvedRegistration: {
                 uuid: string;
                 periods: number;
+                reRegistrationDeadline: string | null;
                 currentItem: {
                   uuid: string;
                   fromDate: string | null;

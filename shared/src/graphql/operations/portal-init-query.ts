@@ -93,6 +93,7 @@ export const PORTAL_INIT_QUERY: TypedDocumentNode<PortalInitQueryData, PortalIni
               approvedRegistration {
                 uuid
                 periods
+                reRegistrationDeadline
                 currentItem {
                   uuid
                   fromDate

@@ -1,0 +1,68 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useClientQuery } from '@portal/shared/data';
+import type { ReRegistrationQuery, ReRegistrationQueryVariables } from '../../../generated/operation-types';
+import { ACTIVITY_FIELDS } from './activity-fields';
+
+export type ReRegistration = NonNullable<ReRegistrationQuery['reRegistration']>;
+export type ActivityItem = ReRegistration['activities'][number];
+/** A listed activity: a track brings its sessions, the next period's list does not. */
+export type ListedActivity = Omit<ActivityItem, 'subActivities'> & {
+  subActivities?: ActivityItem['subActivities'];
+};
+
+/** The round with its period, the one deadline, progress summed by the api, and the activities. */
+export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrationQueryVariables> = gql`
+  query reRegistrationQuery($uuid: ID) {
+    reRegistration(uuid: $uuid) {
+      uuid
+      statusEnum {
+        value
+        label
+      }
+      periodFromDate
+      periodTillDate
+      deadline
+      submittedAt
+      requirementSetLabel
+      canSubmit
+      submitBlockers
+      activityDateMin
+      activityDateMax
+      permissions {
+        canEdit
+      }
+      categories {
+        code
+        label
+        unit
+        pointsPerHour
+        hasSubActivities
+        isWorkExperience
+        providerLabel
+      }
+      progress {
+        code
+        label
+        unit
+        isWorkExperience
+        required
+        achieved
+        met
+        text
+      }
+      activities {
+        ...activityFields
+        subActivities {
+          ...activityFields
+        }
+      }
+      nextPeriodActivities {
+        ...activityFields
+      }
+    }
+  }
+  ${ACTIVITY_FIELDS}
+`;
+
+export const useReRegistration = (uuid: string | undefined) =>
+  useClientQuery(RE_REGISTRATION, { uuid: uuid ?? null });
