@@ -126,6 +126,9 @@ export const MATRIX: readonly MatrixRow[] = [
   query('directDebitMandate', PROFESSIONAL_READ),
   query('nextYearlyInvoice', PROFESSIONAL_READ),
   query('myEmployerLinks', PROFESSIONAL_READ),
+  // The professional's re-registration round and its activities (issue 38).
+  query('reRegistration', PROFESSIONAL_READ),
+  query('activity', PROFESSIONAL_READ),
   query('employerOptions', PROFESSIONAL_READ),
   // The professional's invoice list; one invoice (a payment link) belongs to any portal account.
   query('myInvoices', PROFESSIONAL_READ),
@@ -178,6 +181,10 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('saveRegistrationStep', PROFESSIONAL_WRITE),
   mutation('requestRegistrationInvoice', PROFESSIONAL_WRITE),
   mutation('submitRegistration', PROFESSIONAL_WRITE),
+  mutation('createActivity', PROFESSIONAL_WRITE),
+  mutation('updateActivity', PROFESSIONAL_WRITE),
+  mutation('deleteActivity', PROFESSIONAL_WRITE),
+  mutation('submitReRegistration', PROFESSIONAL_WRITE),
   mutation('startRegistrationFromRejected', PROFESSIONAL_WRITE),
   mutation('addDiploma', PROFESSIONAL_WRITE),
   mutation('removeDiploma', PROFESSIONAL_WRITE),
