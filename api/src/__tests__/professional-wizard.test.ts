@@ -20,6 +20,7 @@ import {
 } from '../../testing/professional-operations';
 import { uploadFile } from '../../testing/uploads';
 import {
+  invoices,
   outbox,
   professionals,
   registrationItems,
@@ -150,17 +151,40 @@ describe('the registration wizard of concept@demo.nl', () => {
     expect(theirs.map((row: { uuid: string }) => row.uuid)).not.toContain(diplomaUuid);
 
     const vogFile = await uploadFile(t.app, browser, PNG_BYTES, 'vog.png');
+    // A VOG too old on the day of submission is refused on the VOG step itself, as a draft too,
+    // before anything is paid; nothing of it is saved.
     const oldVog = addToDate(todayInNetherlands(), { months: -4 });
-    await browser.gql(
+    for (const isDraft of [1, 0]) {
+      const refused = await browser.gql(
+        SAVE_REGISTRATION_STEP,
+        { uuid, step: 'vog', data: { issuedOn: oldVog, mediaUuid: vogFile.body.uuid }, isDraft },
+        portal,
+      );
+      expect(refused.body.errors[0].extensions.validation).toEqual({
+        issuedOn: ['De VOG mag bij het indienen niet ouder zijn dan 3 maanden.'],
+      });
+    }
+    const unsaved = (await browser.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem;
+    expect(unsaved.data.vog).toBeUndefined();
+    // Exactly the configured maximum is still young enough.
+    const oldest = addToDate(todayInNetherlands(), { months: -3 });
+    const atTheLimit = await browser.gql(
       SAVE_REGISTRATION_STEP,
-      { uuid, step: 'vog', data: { issuedOn: oldVog, mediaUuid: vogFile.body.uuid } },
+      { uuid, step: 'vog', data: { issuedOn: oldest, mediaUuid: vogFile.body.uuid } },
       portal,
     );
+    expect(atTheLimit.body.errors).toBeUndefined();
     await browser.gql(
       SAVE_REGISTRATION_STEP,
       { uuid, step: 'verklaringen', data: { truthful: 1, privacy: 1 } },
       portal,
     );
+    // A VOG saved in time that has grown too old by the day of submission is still refused then.
+    const answers = (await browser.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem.data;
+    await t.db
+      .update(registrationItems)
+      .set({ data: { ...answers, vog: { issuedOn: oldVog, mediaUuid: vogFile.body.uuid } } })
+      .where(eq(registrationItems.id, uuid));
     const tooOld = await browser.gql(SUBMIT_REGISTRATION, { uuid }, portal);
     expect(tooOld.body.errors[0].extensions.validation).toEqual({
       'vog.issuedOn': ['De VOG mag bij het indienen niet ouder zijn dan 3 maanden.'],
@@ -349,6 +373,14 @@ describe('a rejected application', () => {
     expect(submit.body.errors[0].extensions.validation.payment).toEqual([
       'Betaal eerst de registratiebijdrage.',
     ]);
+    const feeOf = async () =>
+      (await browser.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem.firstYearFeeStatus;
+    expect(await feeOf()).toBe('open');
+    // Once paid, the wizard's summary says what is left (submitting) instead of asking to pay again.
+    await t.db.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, invoice.invoiceUuid));
+    expect(await feeOf()).toBe('paid');
+    const other = await signedIn('concept@demo.nl');
+    expect((await other.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem).toBeNull();
   });
 });
 

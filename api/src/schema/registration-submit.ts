@@ -16,16 +16,19 @@ import {
   type OwnedItem,
 } from '../db/queries/registration-workflow';
 import { recordVog } from '../db/queries/vog-records';
-import { addToDate, todayInNetherlands } from '../domain/dates';
+import { todayInNetherlands } from '../domain/dates';
 import { findTransition, TransitionError } from '../domain/registration-transitions';
-import { REGISTRATION_STEPS, STEP_RULES, TARGETS_WITH_WORK_EXPERIENCE } from '../domain/registration-steps';
+import {
+  REGISTRATION_STEPS,
+  registrationStepRules,
+  TARGETS_WITH_WORK_EXPERIENCE,
+} from '../domain/registration-steps';
 import { throwValidationError } from '../graphql-errors';
 import { currentProfessional } from '../loaders/current-professional';
 import { signedInUser } from './action-result';
 
 export const SUBMIT_MESSAGES = {
   diploma: 'Voeg minstens één diploma met een kopie toe.',
-  vogAge: (months: number) => `De VOG mag bij het indienen niet ouder zijn dan ${months} maanden.`,
   payment: 'Betaal eerst de registratiebijdrage.',
   media: 'Dit bestand bestaat niet (meer). Upload het opnieuw.',
 } as const;
@@ -48,7 +51,8 @@ export async function attachStepMedia(
   }
 }
 
-async function checkDiplomas(
+/** At least one diploma with its copy: what the diploma step asks, on saving it in full and on submitting. */
+export async function checkDiplomas(
   context: GraphQLContext,
   professionalId: string,
   errors: Record<string, string[]>,
@@ -76,19 +80,16 @@ export async function submitApplication(context: GraphQLContext, { item }: Owned
   if (!target) throwValidationError({ 'keuze.registrationTargetUuid': ['Kies een kamer en target.'] });
   const today = todayInNetherlands();
   const errors: Record<string, string[]> = {};
+  // The same rules as each step's save, the VOG's age included: today is the day of submission.
+  const settings = { vogMaxAgeMonths: (await readRegistrationRules(context.db)).vogMaxAgeMonthsOnSubmission };
   for (const step of REGISTRATION_STEPS) {
     if (step === 'keuze') continue;
     if (step === 'werkervaring' && !TARGETS_WITH_WORK_EXPERIENCE.includes(target.systemLabel)) continue;
-    const stepErrors = validate(stepData(item, step), STEP_RULES[step], { today });
+    const stepErrors = validate(stepData(item, step), registrationStepRules(step, settings), { today });
     for (const [field, messages] of Object.entries(stepErrors)) errors[`${step}.${field}`] = messages;
   }
   await checkDiplomas(context, professional.id, errors);
-  const rules = await readRegistrationRules(context.db);
-  const vog = stepData(item, 'vog');
-  const issuedOn = typeof vog.issuedOn === 'string' ? vog.issuedOn : null;
-  if (issuedOn && issuedOn < addToDate(today, { months: -rules.vogMaxAgeMonthsOnSubmission })) {
-    errors['vog.issuedOn'] = [SUBMIT_MESSAGES.vogAge(rules.vogMaxAgeMonthsOnSubmission)];
-  }
+  const issuedOn = String(stepData(item, 'vog').issuedOn);
   const vogFiles = (await mediasOfModel(context.db, 'registrationItem', item.id)).filter(
     (media) => media.collection === 'vog',
   );

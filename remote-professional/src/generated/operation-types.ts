@@ -196,6 +196,7 @@ export type RegistrationItemQuery = {
   registrationItem: {
     step: number;
     data: unknown;
+    firstYearFeeStatus: string;
     uuid: string;
     status: RegistrationStatus;
     decisionReason: string | null;

@@ -25,10 +25,12 @@ export interface RegistrationWizardProps {
   diplomaStep: DiplomasStepProps;
   /** How old a VOG may be on submission (months, from the api's settings). */
   vogMaxAgeMonths: number;
+  /** The first-year fee is paid: the summary says only submitting is left. */
+  feePaid?: boolean;
 }
 
 export function RegistrationWizard(props: RegistrationWizardProps) {
-  const { choices, diplomaStep, initialValues, vogMaxAgeMonths } = props;
+  const { choices, diplomaStep, initialValues, vogMaxAgeMonths, feePaid = false } = props;
   const navigate = useNavigate();
   const actions = useRegistrationActions(props.uuid);
   const { uuidRef } = actions;
@@ -53,10 +55,11 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
         choices,
         diplomaStep,
         vogMaxAgeMonths,
+        feePaid,
         stepHref,
         onTargetChange: setTargetUuid,
       }),
-    [targetLabel, choices, diplomaStep, vogMaxAgeMonths, stepHref],
+    [targetLabel, choices, diplomaStep, vogMaxAgeMonths, feePaid, stepHref],
   );
 
   // No antd here: the first steps' fields and buttons are plain, and the later steps bring antd's

@@ -10,7 +10,9 @@ import {
   DIPLOMA,
   DIPLOMA_OPTIONS,
   JGP,
+  OLD_VOG_DATE,
   PSY,
+  RECENT_VOG_DATE,
   itemAnswer,
 } from './registration-fixture';
 
@@ -279,6 +281,34 @@ describe('Registratie: the VOG step', () => {
   });
 });
 
+describe('Registratie: the VOG is judged on its own step', () => {
+  it('refuses a VOG older than the maximum on the VOG step, before any payment, and saves nothing', async () => {
+    const user = await setup();
+    const save = jest.fn(() => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 6 } }));
+    const { calls, currentPath } = renderWizard(
+      { uuid: 'item-1', step: '5' },
+      {
+        registrationItemQuery: () =>
+          itemAnswer({
+            data: { ...COMPLETE_DATA, vog: { issuedOn: OLD_VOG_DATE, mediaUuid: 'vog-1' } },
+            step: 5,
+          }),
+        saveRegistrationStep: save,
+      },
+    );
+    expect(
+      await screen.findByText(/Bij het indienen van een aanvraag mag de VOG niet ouder zijn dan 3 maanden\./),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    expect(
+      await screen.findByText('De VOG mag bij het indienen niet ouder zijn dan 3 maanden.'),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/registreren/item-1/5');
+    expect(save).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.operation)).not.toContain('requestRegistrationInvoice');
+  });
+});
+
 describe('Registratie: the summary', () => {
   const summaryAnswers = (extra: Record<string, FakeHandler>) => ({
     registrationItemQuery: () => itemAnswer({ data: COMPLETE_DATA, step: 7 }),
@@ -298,7 +328,7 @@ describe('Registratie: the summary', () => {
       '17-05-1994',
       'Amersfoort',
       'Vrouw',
-      '10-01-2025',
+      RECENT_VOG_DATE.split('-').reverse().join('-'),
       'vog.png',
       'Hbo-bachelor: Pedagogiek',
     ]) {
@@ -315,6 +345,22 @@ describe('Registratie: the summary', () => {
     expect(
       screen.getByText('Voor deze registratie betaal je het eerste jaar geen bijdrage.'),
     ).toBeInTheDocument();
+  });
+
+  it('once the first-year fee is paid, says that only submitting is left and asks no payment', async () => {
+    renderWizard(
+      { uuid: 'item-1', step: '7' },
+      summaryAnswers({
+        registrationItemQuery: () =>
+          itemAnswer({
+            data: { ...COMPLETE_DATA, keuze: { registrationTargetUuid: PSY } },
+            step: 7,
+            firstYearFeeStatus: 'paid',
+          }),
+      }),
+    );
+    expect(await screen.findByText(/Je hebt de eerstejaarsbijdrage betaald\./)).toBeInTheDocument();
+    expect(screen.queryByText(/betaal je eerst de eerstejaarsbijdrage/)).not.toBeInTheDocument();
   });
 
   it('sends the professional to the payment page while the first-year fee is open', async () => {
