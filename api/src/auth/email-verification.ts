@@ -62,7 +62,12 @@ export async function mayResend(db: Db, userId: string): Promise<boolean> {
   return lastMinute < RESENDS_PER_MINUTE && recent.length < RESENDS_PER_HOUR;
 }
 
-export type VerificationOutcome = 'VERIFIED' | 'EXPIRED' | 'INVALID';
+/**
+ * ALREADY_ACTIVE: a genuine link (its secret matches) of an account that is active already, such as
+ * the same link opened a second time. Only whoever holds the link learns it, and they are told to
+ * sign in rather than to ask for a new mail they do not need.
+ */
+export type VerificationOutcome = 'VERIFIED' | 'ALREADY_ACTIVE' | 'EXPIRED' | 'INVALID';
 
 export async function verifyEmailLink(db: Db, id: string, linkUuid: string): Promise<VerificationOutcome> {
   if (!isUuid(id)) return 'INVALID';
@@ -78,7 +83,12 @@ export async function verifyEmailLink(db: Db, id: string, linkUuid: string): Pro
     const verification = row?.verification;
     if (!row || !verification?.linkHash || !safeEqual(verification.linkHash, sha256(linkUuid)))
       return 'INVALID';
-    if (verification.verifiedAt) return 'INVALID';
+    if (verification.verifiedAt) return 'ALREADY_ACTIVE';
+    const [owner] = await tx
+      .select({ isVerified: users.isVerified })
+      .from(users)
+      .where(eq(users.id, verification.userId));
+    if (owner?.isVerified) return 'ALREADY_ACTIVE';
     if (row.expired) return 'EXPIRED';
     await tx
       .update(accountVerifications)
