@@ -8,7 +8,7 @@ import AccountActivationScreen, {
   ACTIVATION_INVALID,
   ALREADY_ACTIVE,
 } from '../account-activation-screen';
-import LoginScreen from '../../../login/components/login-screen';
+import { FormStatus } from '@portal/shared/forms/plain';
 import ActivateAccountScreen from '../activate-account-screen';
 import RedirectAfterActivationScreen, { UNFINISHED_PROFILE_PATH } from '../redirect-after-activation-screen';
 import { findLiveRegion } from '@portal/shared/testing/live-regions';
@@ -82,8 +82,8 @@ describe('AccountActivationScreen', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(navigationType()).toBe('REPLACE');
     expect(navigation.reinitialize).toHaveBeenCalled();
-    // The sign-in page (the next screen) announces it in its status region.
-    renderScreen(<LoginScreen />, { screen: 'login' });
+    // The next screen's status region (the sign-in page's FormStatus) announces it.
+    renderScreen(<FormStatus />, { screen: 'login' });
     expect(await findLiveRegion('status', ACTIVATED)).toBeInTheDocument();
   });
 
