@@ -379,6 +379,15 @@ describe('a rejected application', () => {
     // Once paid, the wizard's summary says what is left (submitting) instead of asking to pay again.
     await t.db.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, invoice.invoiceUuid));
     expect(await feeOf()).toBe('paid');
+    const paidAttention = (await browser.gql(DASHBOARD_QUERY, {}, portal)).body.data.professionalAttention;
+    expect(paidAttention).toContainEqual(
+      expect.objectContaining({
+        kind: 'draft',
+        uuid,
+        message:
+          'Je hebt de eerstejaarsbijdrage betaald, maar je aanvraag is nog niet ingediend. Dien hem in om de registratie af te ronden.',
+      }),
+    );
     const other = await signedIn('concept@demo.nl');
     expect((await other.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem).toBeNull();
   });
