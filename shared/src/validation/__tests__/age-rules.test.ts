@@ -1,4 +1,4 @@
-import { registrationStepRules, validate } from '..';
+import { registrationStepRules, selectableDateRange, validate } from '..';
 
 const TODAY = '2026-12-01';
 
@@ -52,5 +52,16 @@ describe('min_age_years', () => {
 
   it('leaves a value that is no date to the date message', () => {
     expect(messages('min_age_years:16', 'gisteren')).toEqual(['Vul een geldige datum in (DD-MM-JJJJ).']);
+  });
+});
+
+describe('the days a calendar offers under the age rules', () => {
+  it('offers no birth date less than 16 years back and no VOG older than the maximum', () => {
+    expect(selectableDateRange('dob', {}, 'required|min_age_years:16', { today: TODAY })).toEqual({
+      max: '2010-12-01',
+    });
+    expect(
+      selectableDateRange('issuedOn', {}, 'required|before_or_equal:today|vog_max_age:3', { today: TODAY }),
+    ).toEqual({ min: '2026-09-01', max: '2026-12-01' });
   });
 });

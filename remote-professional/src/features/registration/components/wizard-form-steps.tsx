@@ -42,6 +42,11 @@ export function wizardFormSteps(data: WizardStepData): FormStep<WizardValues>[] 
     key: stepKey(step),
     title: STEP_TITLES[step],
     rules: formRules(step, { vogMaxAgeMonths }),
+    // The diploma step is done with a diploma and its copy, as the api asks on saving it in full.
+    isComplete:
+      step === 'diplomas'
+        ? () => (diplomaStep.diplomas ?? []).some((diploma) => diploma.medias.nodes.length > 0)
+        : undefined,
     render: ({ values }) => {
       switch (step) {
         case 'keuze':

@@ -19,6 +19,7 @@ import { createFormDataStore, type FormDataStore } from '../../utils/form-data-s
 import { isDeepEqual } from '../../utils/is-deep-equal';
 import type { LoadingTimings } from '../../utils/loading-tracker';
 import { focusElement } from '../../plain/focus';
+import { stepsDone } from '../../utils/steps-done';
 import { FormAlerts } from './form-alerts';
 import { StepActions } from './step-actions';
 import { StepHeader } from './step-header';
@@ -161,6 +162,7 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
             <StepHeader
               titles={steps.map((step) => step.title)}
               index={navigation.index}
+              done={stepsDone(steps, values, navigation.index, today)}
               headingRef={headingRef}
             />
             <FormRulesContext.Provider value={rulesContext}>
