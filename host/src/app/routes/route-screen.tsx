@@ -15,6 +15,7 @@ import { usePortal } from '../../lib/portal-context';
 import { remoteFor } from '../../lib/route-remote';
 import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
+import { useLeaveGuard } from './use-leave-guard';
 
 /**
  * Runs the guards for a route and then shows the host's own page or mounts the owning remote. The
@@ -25,6 +26,7 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
   const location = useLocation();
   const params = useParams();
   const navigator = useRemoteNavigator();
+  const blockLeaving = useLeaveGuard();
 
   // In maintenance, re-check the portal when it was last initialised 5 s or more ago (SPEC section 4).
   const stale = isInMaintenance(state) && (state.initializedAt ?? 0) + MAINTENANCE_RECHECK_MS <= Date.now();
@@ -44,11 +46,11 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
       query: Object.fromEntries(new URLSearchParams(location.search).entries()),
       portal: state,
       client,
-      navigation,
+      navigation: { ...navigation, blockLeaving },
       location,
       navigator,
     }),
-    [route.name, params, location, state, client, navigation, navigator],
+    [route.name, params, location, state, client, navigation, blockLeaving, navigator],
   );
 
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;

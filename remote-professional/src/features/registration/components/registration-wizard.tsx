@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { MultiStepForm } from '@portal/shared/forms';
+import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import type { RegistrationStep } from '@portal/shared/validation';
@@ -29,9 +30,16 @@ export interface RegistrationWizardProps {
   feePaid?: boolean;
 }
 
+const REGISTRATION_PATH = hrefFor('registration');
+
+/** `/registreren` and every step of an application, `/registreren/{uuid}/{step}`. */
+const isWizardPath = (pathname: string) =>
+  pathname === REGISTRATION_PATH || pathname.startsWith(`${REGISTRATION_PATH}/`);
+
 export function RegistrationWizard(props: RegistrationWizardProps) {
   const { choices, diplomaStep, initialValues, vogMaxAgeMonths, feePaid = false } = props;
   const navigate = useNavigate();
+  const { navigation } = useRemoteProps();
   const actions = useRegistrationActions(props.uuid);
   const { uuidRef } = actions;
 
@@ -73,6 +81,8 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
       allowDraft
       saveOnNext
       submitLabel="Aanvraag indienen"
+      // Leaving the wizard (menu, drawer, a link, back) with unsaved changes asks first; its own steps do not.
+      leaveGuard={{ blockLeaving: navigation.blockLeaving, isOwnPath: isWizardPath }}
       onSaveDraft={(values, { step }) => actions.saveStep(stepOfKey(step) ?? 'keuze', values, true)}
       onSubmit={(values, { step }) => {
         const current = stepOfKey(step) ?? 'keuze';
