@@ -241,10 +241,19 @@ describe('the registration wizard of concept@demo.nl', () => {
       output: expect.stringMatching(/goedgekeurd \(registratienummer \d+\)/),
     });
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'concept@demo.nl'));
+    // Each submission (the first and the one after 'incomplete') confirmed once; every mail by name.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'Je registratie is goedgekeurd',
       'Je registratieaanvraag is onvolledig',
+      'We hebben je registratieaanvraag ontvangen',
+      'We hebben je registratieaanvraag ontvangen',
     ]);
+    for (const mail of mails) {
+      expect(mail.text.startsWith('Beste Sanne,')).toBe(true);
+      expect(mail.html).toContain('<p>Beste Sanne,</p>');
+    }
+    const received = mails.find((mail) => mail.subject === 'We hebben je registratieaanvraag ontvangen');
+    expect(received?.text).toContain('registratie Jeugd- en gezinsprofessional ontvangen');
     expect((await staff('approve', 'concept@demo.nl')).ok).toBe(false);
 
     const card = (await browser.gql(MY_REGISTRATION_CARD, {}, portal)).body.data.myRegistrationCard;
@@ -369,6 +378,12 @@ describe('a rejected application', () => {
     const same = (await browser.gql(REQUEST_REGISTRATION_INVOICE, { uuid }, portal)).body.data
       .requestRegistrationInvoice;
     expect(same.invoiceUuid).toBe(invoice.invoiceUuid);
+    // The invoice is announced once, by name, although it was asked for twice.
+    const invoiceMails = (await t.db.select().from(outbox).where(eq(outbox.to, 'afgewezen@demo.nl'))).filter(
+      (mail) => mail.subject.endsWith('staat voor je klaar'),
+    );
+    expect(invoiceMails).toHaveLength(1);
+    expect(invoiceMails[0]?.text.startsWith('Beste Ruben,')).toBe(true);
     const submit = await browser.gql(SUBMIT_REGISTRATION, { uuid }, portal);
     expect(submit.body.errors[0].extensions.validation.payment).toEqual([
       'Betaal eerst de registratiebijdrage.',

@@ -2,6 +2,8 @@
  * E-mail verification (account activation): a verification row whose id and a random link uuid
  * (stored hashed) form the link `/account-activatie/{id}/{linkUuid}`. Resending is throttled.
  */
+import type { PersonName } from '../domain/names';
+import { recipientOf } from '../mail/recipient';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -19,7 +21,7 @@ export const RESENDS_PER_HOUR = 5;
 export async function createVerification(
   db: Db,
   portalUrl: string,
-  user: { id: string; email: string },
+  user: PersonName & { id: string; email: string },
 ): Promise<MailMessage> {
   const linkUuid = randomUUID();
   const [row] = await db
@@ -32,7 +34,7 @@ export async function createVerification(
     .returning({ id: accountVerifications.id });
   if (!row) throw new Error('Verificatie kon niet worden opgeslagen.');
   return activationMail(
-    user.email,
+    recipientOf(user),
     `${portalUrl}/account-activatie/${row.id}/${linkUuid}`,
     VERIFICATION_LINK_HOURS,
   );

@@ -2,6 +2,7 @@
  * The registration wizard of a professional: start an application (or a new one prefilled from
  * a rejected one), save a step (as draft or in full), ask for the first-year invoice, submit.
  */
+import { sendInvoiceReady } from '../mail/send-money-mails';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { createInvoiceFromFees } from '../db/queries/invoices';
@@ -22,7 +23,7 @@ import { currentProfessional, ownItem, ownItemOrThrow } from '../loaders/current
 import { registrationsOf } from '../loaders/professional';
 import { isUuid } from '../auth/one-time-tokens';
 import { RegistrationItemRef, RegistrationRef } from './registration';
-import { signedInUser } from './action-result';
+import { mailerOf, signedInUser } from './action-result';
 import { attachStepMedia, checkDiplomas, submitApplication } from './registration-submit';
 import { EDITABLE_STATUSES } from '../domain/statuses';
 
@@ -174,6 +175,10 @@ builder.mutationField('requestRegistrationInvoice', (t) =>
           ),
         ),
       );
+      // A new invoice is announced once; asking again returns the same one without a mail.
+      if (invoice.created) {
+        await sendInvoiceReady(context.db, mailerOf(context), context.config.portalUrl, invoice.invoice);
+      }
       return {
         invoiceUuid: invoice.invoice.id,
         amountCents: invoice.amountCents,

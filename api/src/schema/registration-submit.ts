@@ -3,6 +3,8 @@
  * older than the configured maximum, the first-year fee paid where one is due. Then, in one
  * transaction, the VOG is recorded and the item moves to pending through the transition table.
  */
+import { submissionReceivedMail } from '../mail/money-mails';
+import { recipientOf } from '../mail/recipient';
 import { validate } from '@portal/shared/validation';
 import type { GraphQLContext } from '../context';
 import { diplomasOf } from '../db/queries/professional-records';
@@ -25,7 +27,7 @@ import {
 } from '../domain/registration-steps';
 import { throwValidationError } from '../graphql-errors';
 import { currentProfessional } from '../loaders/current-professional';
-import { signedInUser } from './action-result';
+import { mailerOf, signedInUser } from './action-result';
 
 export const SUBMIT_MESSAGES = {
   diploma: 'Voeg minstens één diploma met een kopie toe.',
@@ -98,18 +100,25 @@ export async function submitApplication(context: GraphQLContext, { item }: Owned
     errors.payment = [SUBMIT_MESSAGES.payment];
   }
   if (Object.keys(errors).length > 0) throwValidationError(errors);
+  const user = signedInUser(context);
+  let submitted: ItemRow;
   try {
-    return await context.db.transaction(async (tx) => {
-      await recordVog(tx, { professionalId: professional.id, issuedOn: issuedOn!, recordedBy: 'aanvraag' });
+    submitted = await context.db.transaction(async (tx) => {
+      await recordVog(tx, { professionalId: professional.id, issuedOn, recordedBy: 'aanvraag' });
       return changeItemStatus(tx, {
         itemId: item.id,
         to: 'pending',
         actor: 'professional',
-        changedBy: signedInUser(context).email,
+        changedBy: user.email,
       });
     });
   } catch (error) {
     if (error instanceof TransitionError) throwValidationError({ uuid: [error.message] });
     throw error;
   }
+  // Once the transition is stored: a second submit is refused above, so this mail goes out once.
+  await mailerOf(context).send(
+    submissionReceivedMail(recipientOf(user), target.label, context.config.portalUrl),
+  );
+  return submitted;
 }

@@ -195,7 +195,7 @@ async function execute(
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':
-      return yearlyInvoices(db);
+      return yearlyInvoices(db, mailer, portalUrl);
     case 'maintenance':
       await setPortalFlag(db, 'maintenance', command.on);
       return { ok: true, output: `Onderhoudsmodus staat nu ${command.on ? 'aan' : 'uit'}.` };
