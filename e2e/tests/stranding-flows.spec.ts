@@ -82,7 +82,10 @@ test('a birth date in 1988 is two clicks away; leaving a changed step asks, stay
 
   // The menu's link to the overview (in the drawer on a phone): held, and the question asked.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Overzicht' }).click();
+  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const toggle = menu.getByRole('button', { name: 'Menu openen' });
+  if (await toggle.isVisible()) await toggle.click();
+  await menu.getByRole('link', { name: 'Overzicht' }).click();
   const question = page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen. Toch verlaten?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Blijven' })).toBeFocused();
@@ -94,11 +97,11 @@ test('a birth date in 1988 is two clicks away; leaving a changed step asks, stay
   await expect(page.getByLabel('Geboorteplaats')).toHaveValue('Utrecht');
   await expect(page.getByLabel('Geboortedatum', { exact: true })).toHaveValue('14-03-1988');
 
-  // The browser's back button asks as well; 'Toch verlaten' goes.
-  await page.goBack();
+  // Any link away asks as well (here the header's): 'Toch verlaten' goes.
+  await page.getByRole('link', { name: 'Mijn SKJ, naar de startpagina' }).first().click();
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Toch verlaten' }).click();
-  await expect(page).not.toHaveURL(/\/registreren\/[\w-]+\/2$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("a paid target's VOG too old is refused on the VOG step, before any payment", async ({ page }) => {
