@@ -35,3 +35,30 @@ export async function pickToday(scope: Page | Locator, page: Page, label: string
   await page.keyboard.press('Enter');
   await expect(field).not.toHaveValue('');
 }
+
+/**
+ * A date of birth in 1988 through the calendar: it opens on a plausible year (the wizard's personal
+ * step), so 1988 takes two clicks (the year button, then 1988), then the month and the day. Returns
+ * how many clicks it took to reach 1988 after the calendar opened.
+ */
+export async function pickBirthDateIn1988(scope: Page | Locator, page: Page, label: string): Promise<number> {
+  const field = scope.getByLabel(label, { exact: true });
+  await field.click();
+  const calendar = page.getByRole('dialog', { name: 'Kies een datum' }).last();
+  await expect(calendar).toBeVisible();
+  let clicks = 0;
+  // The year button shows the year the calendar is on; the years view holds 20 years.
+  await calendar.getByRole('button', { name: /^\d{4}$/ }).click();
+  clicks += 1;
+  const years = calendar.getByRole('group', { name: 'Kies een jaar' });
+  while (!(await years.getByRole('button', { name: '1988', exact: true }).isVisible())) {
+    await calendar.getByRole('button', { name: 'Vorige 20 jaar' }).click();
+    clicks += 1;
+  }
+  await years.getByRole('button', { name: '1988', exact: true }).click();
+  clicks += 1;
+  await calendar.getByRole('button', { name: 'maart', exact: true }).click();
+  await calendar.getByRole('button', { name: 'maandag 14 maart 1988' }).click();
+  await expect(field).toHaveValue('14-03-1988');
+  return clicks;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pickToday } from '../support/field-pickers';
+import { pickBirthDateIn1988 } from '../support/field-pickers';
 import { authStateFile } from '../support/auth-state';
 import { formField } from '../support/form-field';
 import { houseStyleFailures } from '../support/house-style-checks';
@@ -115,7 +115,7 @@ test("a form step of the registration wizard: a field's border, the calendar's d
   expect(await computed(place, 'border-top-color')).toBe(BORDER);
   // The calendar's day cells are antd buttons: a text button for a day, the theme's primary colour
   // for the chosen one.
-  await pickToday(page, page, 'Geboortedatum');
+  await pickBirthDateIn1988(page, page, 'Geboortedatum');
   await page.getByLabel('Geboortedatum', { exact: true }).click();
   const calendar = page.getByRole('dialog', { name: 'Kies een datum' });
   await expect(calendar).toBeVisible();

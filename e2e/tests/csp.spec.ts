@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, pickToday } from '../support/field-pickers';
+import { choose, pickBirthDateIn1988 } from '../support/field-pickers';
 import { formField } from '../support/form-field';
 import { startRegistrationAtPersonalStep } from '../support/registration-start';
 import { routesFor } from '../support/route-table';
@@ -162,8 +162,8 @@ test('a dialog (scroll lock, scrollbar measuring) opens under the policy', async
   const violations = await watchViolations(page);
   // A professional of its own starts an application: the registration journey finishes the demo draft.
   await startRegistrationAtPersonalStep(page, 'Csp-Dialoog-2026!');
-  // Today is the latest birth date the rules allow; the calendar opens on it.
-  await pickToday(page, page, 'Geboortedatum');
+  // The birth date's calendar opens on a plausible year (issue 36): 1988 is two clicks away.
+  await pickBirthDateIn1988(page, page, 'Geboortedatum');
   await formField(page, 'Geboorteplaats').fill('Utrecht');
   await choose(page, page, 'Geslacht', 'Vrouw');
   await page.getByRole('button', { name: 'Volgende', exact: true }).click();

@@ -44,7 +44,7 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
   await expectAccessible(page);
 
   // The draft comes back on the diploma step, where it was left.
-  await attention.getByRole('link', { name: 'Aanvraag afmaken' }).click();
+  await attention.getByRole('link', { name: 'Ga verder met je aanvraag' }).click();
   await expect(page).toHaveURL(/\/registreren\/[\w-]+\/3$/);
   const uuid = page.url().split('/').at(-2)!;
   await expectStep(page, /Diploma’s/);

@@ -92,10 +92,17 @@ describe('createAccount', () => {
     const other = t.browser();
     await other.portalInit();
     const again = await other.gql(VERIFY_EMAIL, verificationParts(path));
+    // Used again, the link of an active account says so and sends to the sign-in, no new mail.
     expect(again.body.data.verifyEmail).toEqual({
-      status: 'INVALID',
-      message: expect.stringMatching(/al gebruikt/),
+      status: 'ALREADY_ACTIVE',
+      message: 'Je account is al geactiveerd. Log in om verder te gaan.',
     });
+    // A forged secret beside the genuine id still learns nothing.
+    const forged = await other.gql(VERIFY_EMAIL, {
+      ...verificationParts(path),
+      emailVerificationLinkUuid: crypto.randomUUID(),
+    });
+    expect(forged.body.data.verifyEmail.status).toBe('INVALID');
   });
 
   it('explains an expired or forged activation link', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../testing/professional-operations';
 import { uploadFile } from '../../testing/uploads';
 import {
+  invoices,
   outbox,
   professionals,
   registrationItems,
@@ -150,17 +151,40 @@ describe('the registration wizard of concept@demo.nl', () => {
     expect(theirs.map((row: { uuid: string }) => row.uuid)).not.toContain(diplomaUuid);
 
     const vogFile = await uploadFile(t.app, browser, PNG_BYTES, 'vog.png');
+    // A VOG too old on the day of submission is refused on the VOG step itself, as a draft too,
+    // before anything is paid; nothing of it is saved.
     const oldVog = addToDate(todayInNetherlands(), { months: -4 });
-    await browser.gql(
+    for (const isDraft of [1, 0]) {
+      const refused = await browser.gql(
+        SAVE_REGISTRATION_STEP,
+        { uuid, step: 'vog', data: { issuedOn: oldVog, mediaUuid: vogFile.body.uuid }, isDraft },
+        portal,
+      );
+      expect(refused.body.errors[0].extensions.validation).toEqual({
+        issuedOn: ['De VOG mag bij het indienen niet ouder zijn dan 3 maanden.'],
+      });
+    }
+    const unsaved = (await browser.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem;
+    expect(unsaved.data.vog).toBeUndefined();
+    // Exactly the configured maximum is still young enough.
+    const oldest = addToDate(todayInNetherlands(), { months: -3 });
+    const atTheLimit = await browser.gql(
       SAVE_REGISTRATION_STEP,
-      { uuid, step: 'vog', data: { issuedOn: oldVog, mediaUuid: vogFile.body.uuid } },
+      { uuid, step: 'vog', data: { issuedOn: oldest, mediaUuid: vogFile.body.uuid } },
       portal,
     );
+    expect(atTheLimit.body.errors).toBeUndefined();
     await browser.gql(
       SAVE_REGISTRATION_STEP,
       { uuid, step: 'verklaringen', data: { truthful: 1, privacy: 1 } },
       portal,
     );
+    // A VOG saved in time that has grown too old by the day of submission is still refused then.
+    const answers = (await browser.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem.data;
+    await t.db
+      .update(registrationItems)
+      .set({ data: { ...answers, vog: { issuedOn: oldVog, mediaUuid: vogFile.body.uuid } } })
+      .where(eq(registrationItems.id, uuid));
     const tooOld = await browser.gql(SUBMIT_REGISTRATION, { uuid }, portal);
     expect(tooOld.body.errors[0].extensions.validation).toEqual({
       'vog.issuedOn': ['De VOG mag bij het indienen niet ouder zijn dan 3 maanden.'],
@@ -217,10 +241,19 @@ describe('the registration wizard of concept@demo.nl', () => {
       output: expect.stringMatching(/goedgekeurd \(registratienummer \d+\)/),
     });
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'concept@demo.nl'));
+    // Each submission (the first and the one after 'incomplete') confirmed once; every mail by name.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'Je registratie is goedgekeurd',
       'Je registratieaanvraag is onvolledig',
+      'We hebben je registratieaanvraag ontvangen',
+      'We hebben je registratieaanvraag ontvangen',
     ]);
+    for (const mail of mails) {
+      expect(mail.text.startsWith('Beste Sanne,')).toBe(true);
+      expect(mail.html).toContain('<p>Beste Sanne,</p>');
+    }
+    const received = mails.find((mail) => mail.subject === 'We hebben je registratieaanvraag ontvangen');
+    expect(received?.text).toContain('registratie Jeugd- en gezinsprofessional ontvangen');
     expect((await staff('approve', 'concept@demo.nl')).ok).toBe(false);
 
     const card = (await browser.gql(MY_REGISTRATION_CARD, {}, portal)).body.data.myRegistrationCard;
@@ -345,10 +378,33 @@ describe('a rejected application', () => {
     const same = (await browser.gql(REQUEST_REGISTRATION_INVOICE, { uuid }, portal)).body.data
       .requestRegistrationInvoice;
     expect(same.invoiceUuid).toBe(invoice.invoiceUuid);
+    // The invoice is announced once, by name, although it was asked for twice.
+    const invoiceMails = (await t.db.select().from(outbox).where(eq(outbox.to, 'afgewezen@demo.nl'))).filter(
+      (mail) => mail.subject.endsWith('staat voor je klaar'),
+    );
+    expect(invoiceMails).toHaveLength(1);
+    expect(invoiceMails[0]?.text.startsWith('Beste Ruben,')).toBe(true);
     const submit = await browser.gql(SUBMIT_REGISTRATION, { uuid }, portal);
     expect(submit.body.errors[0].extensions.validation.payment).toEqual([
       'Betaal eerst de registratiebijdrage.',
     ]);
+    const feeOf = async () =>
+      (await browser.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem.firstYearFeeStatus;
+    expect(await feeOf()).toBe('open');
+    // Once paid, the wizard's summary says what is left (submitting) instead of asking to pay again.
+    await t.db.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, invoice.invoiceUuid));
+    expect(await feeOf()).toBe('paid');
+    const paidAttention = (await browser.gql(DASHBOARD_QUERY, {}, portal)).body.data.professionalAttention;
+    expect(paidAttention).toContainEqual(
+      expect.objectContaining({
+        kind: 'draft',
+        uuid,
+        message:
+          'Je hebt de eerstejaarsbijdrage betaald, maar je aanvraag is nog niet ingediend. Dien hem in om de registratie af te ronden.',
+      }),
+    );
+    const other = await signedIn('concept@demo.nl');
+    expect((await other.gql(REGISTRATION_ITEM, { uuid }, portal)).body.data.registrationItem).toBeNull();
   });
 });
 

@@ -5,6 +5,8 @@
  * deactivated account cannot confirm. When the new address already has an account,
  * no token is made: its owner gets a mail saying someone tried, and the caller cannot tell.
  */
+import type { PersonName } from '../domain/names';
+import { recipientOf } from '../mail/recipient';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { hrefFor } from '@portal/shared/routes';
 import type { Db } from '../db/connection';
@@ -45,7 +47,7 @@ export async function revokePendingEmailChanges(db: Db, userId: string): Promise
 export async function requestEmailChange(
   db: Db,
   portalUrl: string,
-  user: { id: string },
+  user: PersonName & { id: string },
   newEmail: string,
 ): Promise<{ mail: MailMessage; taken: boolean }> {
   return db.transaction(async (tx) => {
@@ -57,9 +59,17 @@ export async function requestEmailChange(
       { userId: user.id, email: newEmail },
       EMAIL_CHANGE_LINK_HOURS * 60,
     );
+    // The owner of a taken address is not looked up: both ways must run the same statements.
     if (!issued) return { mail: addressInUseMail(newEmail), taken: true };
     const url = `${portalUrl}${hrefFor('confirmEmailChange', { token: issued.token })}`;
-    return { mail: emailChangeConfirmationMail(newEmail, url, EMAIL_CHANGE_LINK_HOURS), taken: false };
+    return {
+      mail: emailChangeConfirmationMail(
+        recipientOf({ ...user, email: newEmail }),
+        url,
+        EMAIL_CHANGE_LINK_HOURS,
+      ),
+      taken: false,
+    };
   });
 }
 
@@ -91,6 +101,10 @@ export async function confirmEmailChange(
           expired: sql<boolean>`${oneTimeTokens.expiresAt} <= now()`,
           userId: users.id,
           oldEmail: users.email,
+          initials: users.initials,
+          firstName: users.firstName,
+          infix: users.infix,
+          lastName: users.lastName,
         })
         .from(oneTimeTokens)
         .innerJoin(users, eq(users.id, oneTimeTokens.userId))
@@ -115,7 +129,13 @@ export async function confirmEmailChange(
       await tx.update(users).set({ email: newEmail, isVerified: true }).where(eq(users.id, userId));
       await dropPendingVerifications(tx, userId);
       await endSessionsOfUser(tx, userId, current?.userId === userId ? current.rawId : undefined);
-      return { status: 'CHANGED', userId, oldEmail, newEmail, mail: emailChangedMail(oldEmail, newEmail) };
+      return {
+        status: 'CHANGED',
+        userId,
+        oldEmail,
+        newEmail,
+        mail: emailChangedMail(recipientOf({ ...row, email: oldEmail }), newEmail),
+      };
     })
     .catch((error: unknown): EmailChangeOutcome => {
       // Another account took the address after the link was sent: nothing changed, the link stays.

@@ -2,6 +2,8 @@
  * E-mail verification (account activation): a verification row whose id and a random link uuid
  * (stored hashed) form the link `/account-activatie/{id}/{linkUuid}`. Resending is throttled.
  */
+import type { PersonName } from '../domain/names';
+import { recipientOf } from '../mail/recipient';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -19,7 +21,7 @@ export const RESENDS_PER_HOUR = 5;
 export async function createVerification(
   db: Db,
   portalUrl: string,
-  user: { id: string; email: string },
+  user: PersonName & { id: string; email: string },
 ): Promise<MailMessage> {
   const linkUuid = randomUUID();
   const [row] = await db
@@ -32,7 +34,7 @@ export async function createVerification(
     .returning({ id: accountVerifications.id });
   if (!row) throw new Error('Verificatie kon niet worden opgeslagen.');
   return activationMail(
-    user.email,
+    recipientOf(user),
     `${portalUrl}/account-activatie/${row.id}/${linkUuid}`,
     VERIFICATION_LINK_HOURS,
   );
@@ -62,7 +64,12 @@ export async function mayResend(db: Db, userId: string): Promise<boolean> {
   return lastMinute < RESENDS_PER_MINUTE && recent.length < RESENDS_PER_HOUR;
 }
 
-export type VerificationOutcome = 'VERIFIED' | 'EXPIRED' | 'INVALID';
+/**
+ * ALREADY_ACTIVE: a genuine link (its secret matches) of an account that is active already, such as
+ * the same link opened a second time. Only whoever holds the link learns it, and they are told to
+ * sign in rather than to ask for a new mail they do not need.
+ */
+export type VerificationOutcome = 'VERIFIED' | 'ALREADY_ACTIVE' | 'EXPIRED' | 'INVALID';
 
 export async function verifyEmailLink(db: Db, id: string, linkUuid: string): Promise<VerificationOutcome> {
   if (!isUuid(id)) return 'INVALID';
@@ -78,7 +85,12 @@ export async function verifyEmailLink(db: Db, id: string, linkUuid: string): Pro
     const verification = row?.verification;
     if (!row || !verification?.linkHash || !safeEqual(verification.linkHash, sha256(linkUuid)))
       return 'INVALID';
-    if (verification.verifiedAt) return 'INVALID';
+    if (verification.verifiedAt) return 'ALREADY_ACTIVE';
+    const [owner] = await tx
+      .select({ isVerified: users.isVerified })
+      .from(users)
+      .where(eq(users.id, verification.userId));
+    if (owner?.isVerified) return 'ALREADY_ACTIVE';
     if (row.expired) return 'EXPIRED';
     await tx
       .update(accountVerifications)

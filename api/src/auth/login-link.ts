@@ -3,6 +3,7 @@
  * failures this hour. The link opens `/loginas/{token}`, the same screen staff links use, which
  * redeems it through `loginAsPortalUser`.
  */
+import { recipientOf } from '../mail/recipient';
 import type { Db } from '../db/connection';
 import { findUserByEmail, findUserById } from '../db/queries/accounts';
 import type { Mailer } from '../mail/mailer';
@@ -19,7 +20,9 @@ export async function sendLoginLink(db: Db, mailer: Mailer, email: string, porta
   if (!user || user.userType === 'staff' || user.deactivatedAt) return;
   if ((await countRecentTokens(db, 'loginLink', email, LOGIN_LINK_MINUTES)) >= LINKS_PER_WINDOW) return;
   const { token } = await issueToken(db, 'loginLink', { userId: user.id, email }, LOGIN_LINK_MINUTES);
-  await mailer.send(loginLinkMail(email, `${portalUrl}/loginas/${token}`, LOGIN_LINK_MINUTES));
+  await mailer.send(
+    loginLinkMail(recipientOf({ ...user, email }), `${portalUrl}/loginas/${token}`, LOGIN_LINK_MINUTES),
+  );
 }
 
 /** The account a login link opens; null when the link is wrong, used or expired. */

@@ -6,6 +6,7 @@
 export {
   REGISTRATION_STEPS,
   REGISTRATION_STEP_RULES as STEP_RULES,
+  registrationStepRules,
   TARGETS_WITH_WORK_EXPERIENCE,
   isRegistrationStep,
   registrationStepNumber as stepNumber,

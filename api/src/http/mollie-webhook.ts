@@ -16,7 +16,7 @@ export async function handleMollieWebhook(request: Request, services: AppService
   const requestId = randomUUID();
   try {
     const callback = await provider.verifyCallback(request);
-    if (callback) await applyPaymentCallback(services.database.db, callback);
+    if (callback) await applyPaymentCallback(services.database.db, callback, services.mailer);
   } catch (error) {
     // Retried by Mollie, but a cause that persists (a revoked key, a database down) must be seen.
     services.errors.record({ event: 'payment_webhook', requestId, error });

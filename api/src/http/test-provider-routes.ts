@@ -51,7 +51,7 @@ export async function handlePaymentCallback(request: Request, services: AppServi
   if (!provider) return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
   const callback = await provider.verifyCallback(request);
   if (!callback) return json({ received: false, message: 'Ongeldige handtekening.' }, 401);
-  const outcome = await applyPaymentCallback(services.database.db, callback);
+  const outcome = await applyPaymentCallback(services.database.db, callback, services.mailer);
   return json({ received: true, outcome }, outcome === 'unknownPayment' ? 404 : 200);
 }
 

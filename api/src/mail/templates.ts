@@ -1,40 +1,11 @@
 /** The Dutch e-mails of the account portal, each as plain text and HTML with the same content. */
 import { REGISTER } from '@portal/shared/options';
 import type { MailMessage } from './mailer';
+import { compose, type Recipient } from './compose';
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export type { Recipient } from './compose';
 
-interface Parts {
-  to: string;
-  subject: string;
-  paragraphs: string[];
-  link?: { label: string; url: string };
-}
-
-function compose({ to, subject, paragraphs, link }: Parts): MailMessage {
-  const closing = `Met vriendelijke groet,\n${REGISTER.name}`;
-  const text = ['Beste,', ...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), closing].join(
-    '\n\n',
-  );
-  const html = [
-    '<!doctype html><html lang="nl"><body>',
-    '<p>Beste,</p>',
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    `<p>${escapeHtml(closing).replace('\n', '<br>')}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to, subject, text, html };
-}
-
-export function activationMail(to: string, url: string, validHours: number): MailMessage {
+export function activationMail(to: Recipient, url: string, validHours: number): MailMessage {
   return compose({
     to,
     subject: 'Activeer je account',
@@ -46,7 +17,7 @@ export function activationMail(to: string, url: string, validHours: number): Mai
   });
 }
 
-export function passwordResetMail(to: string, url: string, validMinutes: number): MailMessage {
+export function passwordResetMail(to: Recipient, url: string, validMinutes: number): MailMessage {
   return compose({
     to,
     subject: 'Wachtwoord opnieuw instellen',
@@ -58,7 +29,7 @@ export function passwordResetMail(to: string, url: string, validMinutes: number)
   });
 }
 
-export function passwordChangedMail(to: string): MailMessage {
+export function passwordChangedMail(to: Recipient): MailMessage {
   return compose({
     to,
     subject: 'Je wachtwoord is gewijzigd',
@@ -70,7 +41,7 @@ export function passwordChangedMail(to: string): MailMessage {
 }
 
 /** To the new address of a pending change: the change happens only when this link is opened. */
-export function emailChangeConfirmationMail(to: string, url: string, validHours: number): MailMessage {
+export function emailChangeConfirmationMail(to: Recipient, url: string, validHours: number): MailMessage {
   return compose({
     to,
     subject: 'Bevestig je nieuwe e-mailadres',
@@ -83,7 +54,7 @@ export function emailChangeConfirmationMail(to: string, url: string, validHours:
 }
 
 /** To the old address once a change is confirmed. */
-export function emailChangedMail(to: string, newEmail: string): MailMessage {
+export function emailChangedMail(to: Recipient, newEmail: string): MailMessage {
   return compose({
     to,
     subject: 'Je e-mailadres is gewijzigd',
@@ -95,7 +66,7 @@ export function emailChangedMail(to: string, newEmail: string): MailMessage {
 }
 
 export function invitationMail(
-  to: string,
+  to: Recipient,
   organisationName: string,
   url: string,
   validDays: number,
@@ -113,7 +84,7 @@ export function invitationMail(
   });
 }
 
-export function reactivationRequestMail(to: string): MailMessage {
+export function reactivationRequestMail(to: Recipient): MailMessage {
   return compose({
     to,
     subject: 'Je verzoek om heractivering is ontvangen',
@@ -124,7 +95,7 @@ export function reactivationRequestMail(to: string): MailMessage {
   });
 }
 
-export function loginNotificationMail(to: string): MailMessage {
+export function loginNotificationMail(to: Recipient): MailMessage {
   return compose({
     to,
     subject: 'Er is ingelogd op je account',
@@ -135,7 +106,7 @@ export function loginNotificationMail(to: string): MailMessage {
   });
 }
 
-export function loginLinkMail(to: string, url: string, validMinutes: number): MailMessage {
+export function loginLinkMail(to: Recipient, url: string, validMinutes: number): MailMessage {
   return compose({
     to,
     subject: 'Inloggen bij het portaal',
@@ -148,7 +119,7 @@ export function loginLinkMail(to: string, url: string, validMinutes: number): Ma
 }
 
 /** To the owner of an address someone tried to use for another account (createAccount, changeEmail). */
-export function addressInUseMail(to: string): MailMessage {
+export function addressInUseMail(to: Recipient): MailMessage {
   return compose({
     to,
     subject: 'Iemand probeerde je e-mailadres te gebruiken',
@@ -172,7 +143,7 @@ export function organisationExistsMail(to: string): MailMessage {
 }
 
 /** Staff confirmed the organisation: everything in the portal is open now. */
-export function organisationConfirmedMail(to: string, name: string, portalUrl: string): MailMessage {
+export function organisationConfirmedMail(to: Recipient, name: string, portalUrl: string): MailMessage {
   return compose({
     to,
     subject: `${name} is bevestigd`,
@@ -184,7 +155,7 @@ export function organisationConfirmedMail(to: string, name: string, portalUrl: s
 }
 
 /** Staff rejected the organisation, with their reason. */
-export function organisationRejectedMail(to: string, name: string, reason: string): MailMessage {
+export function organisationRejectedMail(to: Recipient, name: string, reason: string): MailMessage {
   return compose({
     to,
     subject: `${name} is niet bevestigd`,

@@ -5,6 +5,7 @@
  * either way, so no cookie tells them apart): the owner of a taken address gets a mail instead.
  * Limited per client address.
  */
+import { recipientByEmail } from '../mail/recipient';
 import { requireStrongPassword } from '../security/password-strength';
 import { CREATE_ACCOUNT_RULES } from '@portal/shared/validation';
 import { peekToken, redeemToken, type OneTimeTokenRow } from '../auth/one-time-tokens';
@@ -114,7 +115,7 @@ async function organisationFor(
 
 /** A taken address: the owner hears of the attempt, the caller gets the answer of a free one. */
 async function answerTaken(context: GraphQLContext, email: string): Promise<void> {
-  await mailerOf(context).send(addressInUseMail(email));
+  await mailerOf(context).send(addressInUseMail(await recipientByEmail(context.db, email)));
   audit(context, {
     event: 'account_create',
     outcome: 'refused',

@@ -3,6 +3,7 @@
  * reactivate a deactivated one (`requestReactivation`, no enumeration) and the one-time
  * confirmation of the legacy authorisation (`confirmLegacyAuthorization`).
  */
+import { recipientOf } from '../mail/recipient';
 import { requireStrongPassword } from '../security/password-strength';
 import { revokePendingEmailChanges } from '../auth/email-change';
 import { createVerification, dropPendingVerifications } from '../auth/email-verification';
@@ -67,7 +68,7 @@ builder.mutationField('completeAccountMigration', (t) =>
         await dropPendingVerifications(tx, user.id);
         return {
           userId: user.id,
-          mail: await createVerification(tx, context.config.portalUrl, { id: user.id, email }),
+          mail: await createVerification(tx, context.config.portalUrl, { ...user, email }),
         };
       });
       if (!outcome) {
@@ -100,7 +101,7 @@ builder.mutationField('requestReactivation', (t) =>
         // One open request a day is enough; repeating it must not flood the address.
         if (!(await hasRecentOpenReactivationRequest(context.db, user.id))) {
           await insertReactivationRequest(context.db, user.id);
-          await mailerOf(context).send(reactivationRequestMail(user.email));
+          await mailerOf(context).send(reactivationRequestMail(recipientOf(user)));
         }
       }
       return result('OK', REACTIVATION_MESSAGE);

@@ -3,6 +3,7 @@
  * user's other sessions at once; an e-mail change waits for the link mailed to the new address
  * (`confirmEmailChange`, schema/email-change.ts).
  */
+import { recipientOf } from '../mail/recipient';
 import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
 import { requestEmailChange, revokePendingEmailChanges } from '../auth/email-change';
@@ -109,7 +110,7 @@ builder.mutationField('changePassword', (t) =>
         await endSessionsOfUser(tx, user.id, context.state.session?.rawId);
         await revokePendingEmailChanges(tx, user.id);
       });
-      await mailerOf(context).send(passwordChangedMail(user.email));
+      await mailerOf(context).send(passwordChangedMail(recipientOf(user)));
       audit(context, { event: 'password_change', outcome: 'success', target: user.email });
       return result('OK', 'Je wachtwoord is gewijzigd. Je bent op andere apparaten uitgelogd.');
     },

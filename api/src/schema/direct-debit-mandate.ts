@@ -3,6 +3,8 @@
  * reference and signing date, revoke it. With a mandate the yearly invoice gets the discount
  * of the `directDebitDiscount` fee.
  */
+import { mandateRevokedMail, mandateSignedMail } from '../mail/money-mails';
+import { recipientOf } from '../mail/recipient';
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { DIRECT_DEBIT_MANDATE_RULES } from '@portal/shared/validation';
 import { builder } from '../builder';
@@ -13,7 +15,7 @@ import {
   type MandateRow,
 } from '../db/queries/direct-debit-mandates';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
-import { signedInUser } from './action-result';
+import { mailerOf, signedInUser } from './action-result';
 
 const MandateRef = builder.objectRef<MandateRow>('DirectDebitMandate').implement({
   fields: (t) => ({
@@ -49,11 +51,14 @@ builder.mutationField('signDirectDebitMandate', (t) =>
       // The same rules as the form in remote-professional (ibantools behind the `iban` rule).
       validateOrThrow(args, DIRECT_DEBIT_MANDATE_RULES);
       const iban = electronicFormatIBAN(args.iban) ?? args.iban;
-      return signMandate(context.db, {
-        userId: signedInUser(context).id,
+      const user = signedInUser(context);
+      const mandate = await signMandate(context.db, {
+        userId: user.id,
         accountHolder: args.accountHolder.trim(),
         iban,
       });
+      await mailerOf(context).send(mandateSignedMail(recipientOf(user), iban));
+      return mandate;
     },
   }),
 );
@@ -62,9 +67,11 @@ builder.mutationField('revokeDirectDebitMandate', (t) =>
   t.boolean({
     authScopes: OWN,
     resolve: async (_root, _args, context) => {
-      if (!(await revokeMandate(context.db, signedInUser(context).id))) {
+      const user = signedInUser(context);
+      if (!(await revokeMandate(context.db, user.id))) {
         throwValidationError({ mandate: ['Er is geen actieve machtiging om in te trekken.'] });
       }
+      await mailerOf(context).send(mandateRevokedMail(recipientOf(user)));
       return true;
     },
   }),

@@ -6,6 +6,7 @@ import { ActionResultRef, mailerOf, result, signedInUser } from './action-result
 
 const VERIFY_MESSAGES = {
   VERIFIED: 'Je e-mailadres is bevestigd. Je account is geactiveerd.',
+  ALREADY_ACTIVE: 'Je account is al geactiveerd. Log in om verder te gaan.',
   EXPIRED: 'Deze activatielink is verlopen. Log in en vraag een nieuwe activatielink aan.',
   INVALID: 'Deze activatielink is ongeldig of al gebruikt. Log in om te zien of je account al actief is.',
 } as const;

@@ -1,4 +1,5 @@
 /** `loginPortalUser`: sign in with e-mail address and password (public endpoint). */
+import { recipientOf } from '../mail/recipient';
 import { audit } from '../audit/audit-context';
 import { attemptLogin } from '../auth/login';
 import { sendLoginLink } from '../auth/login-link';
@@ -69,7 +70,7 @@ builder.mutationField('loginPortalUser', (t) =>
       const user = outcome.session.user;
       audit(context, { event: 'login', outcome: 'success', actor: user.email, target: user.email });
       if (user.loginNotificationEnabled)
-        await context.state.services.mailer.send(loginNotificationMail(user.email));
+        await context.state.services.mailer.send(loginNotificationMail(recipientOf(user)));
       return { status: outcome.status, message: 'Je bent ingelogd.' };
     },
   }),

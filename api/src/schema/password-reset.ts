@@ -3,6 +3,7 @@
  * address has an account or not; the link is valid 60 minutes, works once, and a reset ends
  * every session of the account.
  */
+import { recipientByEmail, recipientOf } from '../mail/recipient';
 import { requireStrongPassword } from '../security/password-strength';
 import { audit } from '../audit/audit-context';
 import { NEW_PASSWORD_RULES } from '@portal/shared/validation';
@@ -48,7 +49,7 @@ builder.mutationField('requestPasswordReset', (t) =>
         );
         await mailerOf(context).send(
           passwordResetMail(
-            email,
+            recipientOf({ ...user, email }),
             `${context.config.portalUrl}/wachtwoord/vergeten/${token}/${id}`,
             RESET_LINK_MINUTES,
           ),
@@ -100,7 +101,8 @@ builder.mutationField('resetPassword', (t) =>
         outcome: 'success',
         target: outcome.email ?? outcome.userId,
       });
-      if (outcome.email) await mailerOf(context).send(passwordChangedMail(outcome.email));
+      if (outcome.email)
+        await mailerOf(context).send(passwordChangedMail(await recipientByEmail(context.db, outcome.email)));
       if (context.state.session?.user.id === outcome.userId) endSession(context.state);
       return result('OK', 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.');
     },

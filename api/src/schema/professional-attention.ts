@@ -4,6 +4,7 @@
  */
 import { builder } from '../builder';
 import { openInvoicesOfUser } from '../db/queries/invoice-list';
+import { invoiceOfItem } from '../db/queries/registration-invoice';
 import { cachedRegistrationRules } from '../db/queries/registration-rules';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import {
@@ -55,9 +56,13 @@ builder.queryField('professionalAttention', (t) =>
       const open = findOpenRegistration(registrations);
       const openItem = open?.items.at(-1);
       if (openItem?.status === 'draft' || openItem?.status === 'new') {
+        // Paid but not sent in: say that submitting is what is left, not that anything is owed.
+        const paid = (await invoiceOfItem(context.db, openItem))?.status === 'paid';
         items.push({
           kind: 'draft',
-          message: 'Je registratieaanvraag is nog niet ingediend.',
+          message: paid
+            ? 'Je hebt de eerstejaarsbijdrage betaald, maar je aanvraag is nog niet ingediend. Dien hem in om de registratie af te ronden.'
+            : 'Je registratieaanvraag is nog niet ingediend.',
           uuid: openItem.id,
           date: null,
           reason: null,

@@ -3,6 +3,7 @@
  * which shows only what DOMAIN.md calls public (name, number, date, profession, measures; the
  * address only when the professional opted in). Ordering a replacement card makes an invoice.
  */
+import { sendInvoiceReady } from '../mail/send-money-mails';
 import { builder, PUBLIC_FIELD } from '../builder';
 import { isUuid } from '../auth/one-time-tokens';
 import { createInvoiceFromFees, feeAmountCents } from '../db/queries/invoices';
@@ -12,7 +13,7 @@ import { fullName } from '../domain/names';
 import { registerCardStatusText } from '../domain/register-card-status';
 import { throwValidationError } from '../graphql-errors';
 import { currentProfessional } from '../loaders/current-professional';
-import { signedInUser } from './action-result';
+import { mailerOf, signedInUser } from './action-result';
 import { RegistrationStatusOptionRef } from './options';
 
 const MeasureRef = builder
@@ -111,6 +112,7 @@ builder.mutationField('orderReplacementCard', (t) =>
           addToDate(todayInNetherlands(), { days: 30 }),
         ),
       );
+      await sendInvoiceReady(context.db, mailerOf(context), context.config.portalUrl, invoice);
       return { invoiceUuid: invoice.id };
     },
   }),

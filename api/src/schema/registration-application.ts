@@ -2,21 +2,29 @@
  * The registration wizard of a professional: start an application (or a new one prefilled from
  * a rejected one), save a step (as draft or in full), ask for the first-year invoice, submit.
  */
+import { sendInvoiceReady } from '../mail/send-money-mails';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { createInvoiceFromFees } from '../db/queries/invoices';
 import { createApplication, findTargetById, saveStepData } from '../db/queries/registration-workflow';
 import { linkItemInvoice } from '../db/queries/registration-invoice';
 import { addToDate, todayInNetherlands } from '../domain/dates';
-import { isRegistrationStep, REGISTRATION_STEPS, STEP_RULES, stepNumber } from '../domain/registration-steps';
+import {
+  isRegistrationStep,
+  registrationStepRules,
+  REGISTRATION_STEPS,
+  STEP_RULES,
+  stepNumber,
+} from '../domain/registration-steps';
+import { readRegistrationRules } from '../db/queries/registration-rules';
 import { findOpenRegistration } from '../domain/registration-file';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { currentProfessional, ownItem, ownItemOrThrow } from '../loaders/current-professional';
 import { registrationsOf } from '../loaders/professional';
 import { isUuid } from '../auth/one-time-tokens';
 import { RegistrationItemRef, RegistrationRef } from './registration';
-import { signedInUser } from './action-result';
-import { attachStepMedia, submitApplication } from './registration-submit';
+import { mailerOf, signedInUser } from './action-result';
+import { attachStepMedia, checkDiplomas, submitApplication } from './registration-submit';
 import { EDITABLE_STATUSES } from '../domain/statuses';
 
 const OWN = { professional: true } as const;
@@ -111,7 +119,17 @@ builder.mutationField('saveRegistrationStep', (t) =>
       const { item } = await ownItemOrThrow(context, uuid);
       if (!EDITABLE_STATUSES.includes(item.status))
         throwValidationError({ uuid: ['Deze aanvraag kan niet meer worden gewijzigd.'] });
-      validateOrThrow(stepData, STEP_RULES[step], { isDraft });
+      // The VOG's maximum age is judged here, on the VOG step, before anything is paid.
+      const settings = {
+        vogMaxAgeMonths: (await readRegistrationRules(context.db)).vogMaxAgeMonthsOnSubmission,
+      };
+      validateOrThrow(stepData, registrationStepRules(step, settings), { isDraft });
+      if (step === 'diplomas' && !isDraft) {
+        // The step is done only with its content: at least one diploma with a copy.
+        const errors: Record<string, string[]> = {};
+        await checkDiplomas(context, (await currentProfessional(context)).id, errors);
+        if (Object.keys(errors).length > 0) throwValidationError(errors);
+      }
       let targetId: string | undefined;
       if (step === 'keuze' && typeof stepData.registrationTargetUuid === 'string') {
         targetId = (await checkTarget(context, stepData.registrationTargetUuid, 'registrationTargetUuid')).id;
@@ -157,6 +175,10 @@ builder.mutationField('requestRegistrationInvoice', (t) =>
           ),
         ),
       );
+      // A new invoice is announced once; asking again returns the same one without a mail.
+      if (invoice.created) {
+        await sendInvoiceReady(context.db, mailerOf(context), context.config.portalUrl, invoice.invoice);
+      }
       return {
         invoiceUuid: invoice.invoice.id,
         amountCents: invoice.amountCents,

@@ -3,6 +3,8 @@
  * older than the configured maximum, the first-year fee paid where one is due. Then, in one
  * transaction, the VOG is recorded and the item moves to pending through the transition table.
  */
+import { submissionReceivedMail } from '../mail/money-mails';
+import { recipientOf } from '../mail/recipient';
 import { validate } from '@portal/shared/validation';
 import type { GraphQLContext } from '../context';
 import { diplomasOf } from '../db/queries/professional-records';
@@ -16,16 +18,19 @@ import {
   type OwnedItem,
 } from '../db/queries/registration-workflow';
 import { recordVog } from '../db/queries/vog-records';
-import { addToDate, todayInNetherlands } from '../domain/dates';
+import { todayInNetherlands } from '../domain/dates';
 import { findTransition, TransitionError } from '../domain/registration-transitions';
-import { REGISTRATION_STEPS, STEP_RULES, TARGETS_WITH_WORK_EXPERIENCE } from '../domain/registration-steps';
+import {
+  REGISTRATION_STEPS,
+  registrationStepRules,
+  TARGETS_WITH_WORK_EXPERIENCE,
+} from '../domain/registration-steps';
 import { throwValidationError } from '../graphql-errors';
 import { currentProfessional } from '../loaders/current-professional';
-import { signedInUser } from './action-result';
+import { mailerOf, signedInUser } from './action-result';
 
 export const SUBMIT_MESSAGES = {
   diploma: 'Voeg minstens één diploma met een kopie toe.',
-  vogAge: (months: number) => `De VOG mag bij het indienen niet ouder zijn dan ${months} maanden.`,
   payment: 'Betaal eerst de registratiebijdrage.',
   media: 'Dit bestand bestaat niet (meer). Upload het opnieuw.',
 } as const;
@@ -48,7 +53,8 @@ export async function attachStepMedia(
   }
 }
 
-async function checkDiplomas(
+/** At least one diploma with its copy: what the diploma step asks, on saving it in full and on submitting. */
+export async function checkDiplomas(
   context: GraphQLContext,
   professionalId: string,
   errors: Record<string, string[]>,
@@ -76,19 +82,16 @@ export async function submitApplication(context: GraphQLContext, { item }: Owned
   if (!target) throwValidationError({ 'keuze.registrationTargetUuid': ['Kies een kamer en target.'] });
   const today = todayInNetherlands();
   const errors: Record<string, string[]> = {};
+  // The same rules as each step's save, the VOG's age included: today is the day of submission.
+  const settings = { vogMaxAgeMonths: (await readRegistrationRules(context.db)).vogMaxAgeMonthsOnSubmission };
   for (const step of REGISTRATION_STEPS) {
     if (step === 'keuze') continue;
     if (step === 'werkervaring' && !TARGETS_WITH_WORK_EXPERIENCE.includes(target.systemLabel)) continue;
-    const stepErrors = validate(stepData(item, step), STEP_RULES[step], { today });
+    const stepErrors = validate(stepData(item, step), registrationStepRules(step, settings), { today });
     for (const [field, messages] of Object.entries(stepErrors)) errors[`${step}.${field}`] = messages;
   }
   await checkDiplomas(context, professional.id, errors);
-  const rules = await readRegistrationRules(context.db);
-  const vog = stepData(item, 'vog');
-  const issuedOn = typeof vog.issuedOn === 'string' ? vog.issuedOn : null;
-  if (issuedOn && issuedOn < addToDate(today, { months: -rules.vogMaxAgeMonthsOnSubmission })) {
-    errors['vog.issuedOn'] = [SUBMIT_MESSAGES.vogAge(rules.vogMaxAgeMonthsOnSubmission)];
-  }
+  const issuedOn = String(stepData(item, 'vog').issuedOn);
   const vogFiles = (await mediasOfModel(context.db, 'registrationItem', item.id)).filter(
     (media) => media.collection === 'vog',
   );
@@ -97,18 +100,25 @@ export async function submitApplication(context: GraphQLContext, { item }: Owned
     errors.payment = [SUBMIT_MESSAGES.payment];
   }
   if (Object.keys(errors).length > 0) throwValidationError(errors);
+  const user = signedInUser(context);
+  let submitted: ItemRow;
   try {
-    return await context.db.transaction(async (tx) => {
-      await recordVog(tx, { professionalId: professional.id, issuedOn: issuedOn!, recordedBy: 'aanvraag' });
+    submitted = await context.db.transaction(async (tx) => {
+      await recordVog(tx, { professionalId: professional.id, issuedOn, recordedBy: 'aanvraag' });
       return changeItemStatus(tx, {
         itemId: item.id,
         to: 'pending',
         actor: 'professional',
-        changedBy: signedInUser(context).email,
+        changedBy: user.email,
       });
     });
   } catch (error) {
     if (error instanceof TransitionError) throwValidationError({ uuid: [error.message] });
     throw error;
   }
+  // Once the transition is stored: a second submit is refused above, so this mail goes out once.
+  await mailerOf(context).send(
+    submissionReceivedMail(recipientOf(user), target.label, context.config.portalUrl),
+  );
+  return submitted;
 }

@@ -15,6 +15,7 @@ import {
   findReRegistrationRound,
 } from '../domain/registration-file';
 import { targetById } from '../loaders/professional';
+import { invoiceOfItem } from '../db/queries/registration-invoice';
 import { loadMedias, MediaConnectionRef } from './media';
 import { OptionRef, PermissionsRef, RegistrationStatusEnum, RegistrationStatusOptionRef } from './options';
 
@@ -55,6 +56,12 @@ export const RegistrationItemRef = builder.objectRef<RegistrationItemRow>('Regis
       resolve: (item, _args, context) => loadMedias(context, 'registrationItem', item.id),
     }),
     permissions: t.field({ type: PermissionsRef, resolve: (item) => ({ canEdit: canEdit(item.status) }) }),
+    firstYearFeeStatus: t.string({
+      description:
+        "The application's first-year fee: none (no invoice asked yet, or free), open or paid. " +
+        'The wizard says what is left to do once paid instead of asking for the payment again.',
+      resolve: async (item, _args, context) => (await invoiceOfItem(context.db, item))?.status ?? 'none',
+    }),
   }),
 });
 

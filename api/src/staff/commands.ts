@@ -249,7 +249,7 @@ async function execute(
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':
-      return yearlyInvoices(db);
+      return yearlyInvoices(db, mailer, portalUrl);
     case 'organisations':
       return listWaitingOrganisations(db);
     case 'confirm-organisation':

@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { companies, companyEmployees, educatorEmployees, educators, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { recipientByEmail } from '../mail/recipient';
 import { organisationConfirmedMail, organisationRejectedMail } from '../mail/templates';
 import type { StaffResult } from './commands';
 
@@ -105,7 +106,8 @@ export async function decideOrganisation(
     .returning({ id: table.id });
   if (updated.length === 0) return { ok: false, output: `${organisation.name} is niet in behandeling.` };
   const addresses = await employeeAddresses(db, organisation);
-  for (const to of addresses) {
+  for (const address of addresses) {
+    const to = await recipientByEmail(db, address);
     await mailer.send(
       decision === 'confirm'
         ? organisationConfirmedMail(to, organisation.name, portalUrl)

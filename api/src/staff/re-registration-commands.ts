@@ -8,6 +8,7 @@ import { decideRound, pendingRounds } from '../db/queries/re-registration-workfl
 import { TransitionError } from '../domain/registration-transitions';
 import type { Mailer } from '../mail/mailer';
 import type { CommandResult } from './registration-commands';
+import { recipientByEmail } from '../mail/recipient';
 import { reRegistrationApprovedMail, reRegistrationRejectedMail } from './re-registration-mails';
 
 export async function listPendingReRegistrations(db: Db): Promise<CommandResult> {
@@ -48,13 +49,13 @@ export async function decideReRegistration(
   }
   if (decision === 'approve') {
     const period = { fromDate: decided.item.fromDate!, tillDate: decided.item.tillDate! };
-    await mailer.send(reRegistrationApprovedMail(pending.email, portalUrl, period));
+    await mailer.send(reRegistrationApprovedMail(await recipientByEmail(db, pending.email), portalUrl, period));
     return {
       ok: true,
       output: `De herregistratie van ${pending.email} is goedgekeurd: nieuwe periode ${period.fromDate} tot ${period.tillDate}.`,
     };
   }
-  await mailer.send(reRegistrationRejectedMail(pending.email, portalUrl, reason ?? ''));
+  await mailer.send(reRegistrationRejectedMail(await recipientByEmail(db, pending.email), portalUrl, reason ?? ''));
   return {
     ok: true,
     output: `De herregistratie van ${pending.email} is afgewezen; de professional is gemaild.`,

@@ -3,6 +3,7 @@
  * Each acts on the professional's pending application through the transition table and mails
  * them in Dutch; the mail is written after the decision is stored.
  */
+import { recipientByEmail } from '../mail/recipient';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { findProfessionalByUserId, findUserByEmail } from '../db/queries/accounts';
@@ -65,14 +66,16 @@ export async function decideApplication(
       .from(registrationItems)
       .innerJoin(registrations, eq(registrations.id, registrationItems.registrationId))
       .where(eq(registrationItems.id, pending.itemId));
-    await mailer.send(approvedMail(pending.email, portalUrl, row?.number ?? null));
+    await mailer.send(
+      approvedMail(await recipientByEmail(db, pending.email), portalUrl, row?.number ?? null),
+    );
     return {
       ok: true,
       output: `De aanvraag van ${pending.email} is goedgekeurd (registratienummer ${row?.number}).`,
     };
   }
   const mail = decision === 'reject' ? rejectedMail : incompleteMail;
-  await mailer.send(mail(pending.email, portalUrl, reason ?? ''));
+  await mailer.send(mail(await recipientByEmail(db, pending.email), portalUrl, reason ?? ''));
   return {
     ok: true,
     output: `De aanvraag van ${pending.email} is ${DONE_TEXT[decision]}; de professional is gemaild.`,

@@ -499,6 +499,7 @@ export type RegistrationItemQuery = {
   registrationItem: {
     step: number;
     data: unknown;
+    firstYearFeeStatus: string;
     uuid: string;
     status: RegistrationStatus;
     decisionReason: string | null;

@@ -28,7 +28,23 @@ export interface PortalNavigation {
   logout: (options?: { redirect?: boolean }) => Promise<boolean>;
   /** Re-read the session (after a change that affects guards or the drawer). */
   reinitialize: () => Promise<void>;
+  /**
+   * Asks the host's router (react-router's blocker) to hold any navigation `request.shouldBlock` names:
+   * a link, the menu or drawer, the browser's back button. Returns the function that lifts it. Absent on
+   * hosts built before it (contract 1.1): a screen then simply does not ask.
+   */
+  blockLeaving?: BlockLeaving;
 }
+
+/** What a screen with unsaved changes asks of the host's router. */
+export interface LeaveRequest {
+  /** Whether moving to `pathname` (from the current location) would drop unsaved changes. */
+  shouldBlock: (pathname: string) => boolean;
+  /** A navigation was held: `leave` lets it go on after all, `stay` cancels it. */
+  onBlocked: (answer: { leave: () => void; stay: () => void }) => void;
+}
+
+export type BlockLeaving = (request: LeaveRequest) => () => void;
 
 /** 'render': a screen threw while rendering; 'chunk': a screen's code could not be loaded. */
 export type RemoteErrorKind = 'render' | 'chunk';

@@ -47,4 +47,8 @@ export const FORM_TEXT = {
   uploaded: (filename: string) => `${filename} is geüpload.`,
   updatedAt: (date: string) => `gewijzigd op ${date}`,
   noFiles: 'Nog geen bestanden toegevoegd.',
+  leaveTitle: 'Wijzigingen niet opgeslagen. Toch verlaten?',
+  leaveText: 'Wat je op deze stap hebt gewijzigd, gaat verloren als je de pagina verlaat.',
+  leave: 'Toch verlaten',
+  stay: 'Blijven',
 } as const;

@@ -40,6 +40,11 @@ export interface FormStep<Values extends FormValues = FormValues> {
   title: string;
   /** Rules checked on the client before leaving this step (and, merged, on submit). */
   rules?: FormRules;
+  /**
+   * Whether the step holds what it needs beyond its rules (e.g. at least one diploma, kept outside
+   * the form's values). A step is marked done only when its rules pass and this says so.
+   */
+  isComplete?: (values: Values) => boolean;
   render: (props: StepRenderProps<Values>) => ReactNode;
 }
 

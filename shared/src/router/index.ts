@@ -20,6 +20,7 @@ export {
   RouterProvider,
   Routes,
   ScrollRestoration,
+  useBlocker,
   useLocation,
   useMatches,
   useNavigate,
@@ -27,4 +28,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, Navigator, To } from 'react-router';
+export type { Blocker, Location, NavigateFunction, NavigateOptions, Navigator, To } from 'react-router';

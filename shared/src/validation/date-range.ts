@@ -54,6 +54,12 @@ function applyField(
 ) {
   const lookup = (reference: string) => getAtPath(data, fillWildcards(reference, keys));
   for (const rule of field.rules) {
+    // Age rules bound by a count of months or years back from today (rules/age.ts).
+    const [count] = rule.args;
+    if (rule.name === 'min_age_years' && count !== undefined)
+      tighten(range, 'max', today.subtract(Number(count), 'year'));
+    if (rule.name === 'vog_max_age' && count !== undefined)
+      tighten(range, 'min', today.subtract(Number(count), 'month'));
     const sides = BOUND_ARGUMENTS[rule.name] ?? [];
     sides.forEach((side, index) => {
       const argument = rule.args[index];

@@ -7,6 +7,7 @@ export { selectableDateRange, type SelectableDateRange } from './date-range';
 export { validateJsonData } from './json-data';
 export { parseDate, DUTCH_DATE_FORMAT, ISO_DATE_FORMAT } from './dates';
 export { DEFAULT_MESSAGE, MESSAGES } from './messages';
+export { minAgeMessage, vogAgeMessage } from './rules/age';
 export { isRequiredFamily } from './rule-info';
 export type { ValidateOptions, ValidationErrors, ValidationRules } from './types';
 export {
@@ -23,6 +24,9 @@ export { isIban } from './rules/iban';
 export {
   REGISTRATION_STEPS,
   REGISTRATION_STEP_RULES,
+  MIN_AGE_YEARS,
+  registrationStepRules,
+  type RegistrationRuleSettings,
   TARGETS_WITH_WORK_EXPERIENCE,
   DIPLOMA_RULES,
   OTHER_NAME_MESSAGE,

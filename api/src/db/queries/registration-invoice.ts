@@ -15,8 +15,9 @@ export async function linkItemInvoice(
   db: Db,
   item: ItemRow,
   create: () => Promise<InvoiceRow>,
-): Promise<{ invoice: InvoiceRow; amountCents: number }> {
+): Promise<{ invoice: InvoiceRow; amountCents: number; created: boolean }> {
   let invoice = await invoiceOfItem(db, item);
+  const created = !invoice;
   if (!invoice) {
     invoice = await create();
     await db
@@ -24,5 +25,5 @@ export async function linkItemInvoice(
       .set({ invoiceId: invoice.id })
       .where(eq(registrationItems.id, item.id));
   }
-  return { invoice, amountCents: await invoiceTotal(db, invoice.id) };
+  return { invoice, amountCents: await invoiceTotal(db, invoice.id), created };
 }

@@ -15,6 +15,7 @@ import { usePortal } from '../../lib/portal-context';
 import { remoteFor } from '../../lib/route-remote';
 import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
+import { useLeaveGuard } from './use-leave-guard';
 
 // Its own chunk: only employees of an organisation load it, on their overview and on the
 // organisation's profile (where an unfinished profile sends a new organisation first).
@@ -36,6 +37,7 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
   const location = useLocation();
   const params = useParams();
   const navigator = useRemoteNavigator();
+  const blockLeaving = useLeaveGuard();
 
   // In maintenance, re-check the portal when it was last initialised 5 s or more ago (SPEC section 4).
   const stale = isInMaintenance(state) && (state.initializedAt ?? 0) + MAINTENANCE_RECHECK_MS <= Date.now();
@@ -55,11 +57,11 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
       query: Object.fromEntries(new URLSearchParams(location.search).entries()),
       portal: state,
       client,
-      navigation,
+      navigation: { ...navigation, blockLeaving },
       location,
       navigator,
     }),
-    [route.name, params, location, state, client, navigation, navigator],
+    [route.name, params, location, state, client, navigation, blockLeaving, navigator],
   );
 
   if (state.sessionStatus !== 'initialized' && state.status !== 'error') return <LoadingPanel />;

@@ -55,7 +55,12 @@ async function mountParcel(
     client,
     navigation: { loggedIn: jest.fn(), logout: jest.fn(), reinitialize: jest.fn() },
     location: { pathname, search: '', hash: '', state: null, key: 'default' },
-    navigator: { push: jest.fn(), replace: jest.fn() } as unknown as Navigator,
+    // createHref: the overview of a professional without a registration links to its first steps.
+    navigator: {
+      push: jest.fn(),
+      replace: jest.fn(),
+      createHref: (to: string | { pathname?: string }) => (typeof to === 'string' ? to : (to.pathname ?? '')),
+    } as unknown as Navigator,
     onError: jest.fn(),
     domElement,
   } as RemoteScreenProps & { domElement: HTMLElement; name: string };

@@ -11,10 +11,20 @@ import type { ValidationRules } from '../types';
 // the api and the wizard keep reading them from here.
 export * from '../../routes/registration-steps';
 
+/** How many years back a date of birth lies at least. */
+export const MIN_AGE_YEARS = 16;
+
+/** The register's settings a step's rules depend on (the api's `registrationRules`). */
+export interface RegistrationRuleSettings {
+  /** How old a VOG may be on the day of submission, in months. */
+  vogMaxAgeMonths: number;
+}
+
 export const REGISTRATION_STEP_RULES: Record<RegistrationStep, ValidationRules> = {
   keuze: { registrationTargetUuid: 'required|max:100' },
   persoonsgegevens: {
-    dateOfBirth: 'required|date_format:Y-m-d|before_or_equal:today',
+    // Nobody under 16 works in youth care; this also refuses today and the future.
+    dateOfBirth: `required|date_format:Y-m-d|min_age_years:${MIN_AGE_YEARS}`,
     placeOfBirth: 'required|max:100',
     gender: 'required|in:man,vrouw,anders',
   },
@@ -29,6 +39,21 @@ export const REGISTRATION_STEP_RULES: Record<RegistrationStep, ValidationRules> 
   verklaringen: { truthful: 'accepted', privacy: 'accepted' },
   overzicht: {},
 };
+
+/**
+ * A step's rules with the register's settings: the VOG's issue date is held to its maximum age on
+ * the VOG step itself, against today, which is the day it would be submitted. Saving the step (as
+ * draft too) refuses a VOG that is already too old, so a paid application never meets it only at
+ * submission.
+ */
+export function registrationStepRules(
+  step: RegistrationStep,
+  settings: RegistrationRuleSettings,
+): ValidationRules {
+  const rules = REGISTRATION_STEP_RULES[step];
+  if (step !== 'vog') return rules;
+  return { ...rules, issuedOn: `${String(rules.issuedOn)}|vog_max_age:${settings.vogMaxAgeMonths}` };
+}
 
 /** One diploma (`DiplomaInput`); 'Anders, namelijk...' needs its own name (checked beside these rules). */
 export const DIPLOMA_RULES: ValidationRules = {

@@ -1,4 +1,5 @@
 import type { RuleDefinition } from '../types';
+import { ageRules } from './age';
 import { dateRules } from './dates';
 import { passwordRules } from './password';
 import { ibanRules } from './iban';
@@ -13,6 +14,7 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
   ...exclusionRules,
   ...modifierRules,
   ...dateRules,
+  ...ageRules,
   ...sizeRules,
   ...textRules,
   ...passwordRules,

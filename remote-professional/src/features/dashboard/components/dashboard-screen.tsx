@@ -7,6 +7,7 @@ import {
 } from '../api/professional-dashboard-query';
 import { EmployerLinkRequests } from './employer-link-requests';
 import { AttentionList } from './attention-list';
+import { FirstSteps, startsFresh } from './first-steps';
 import { RegistrationSummary } from './registration-summary';
 
 /**
@@ -14,6 +15,7 @@ import { RegistrationSummary } from './registration-summary';
  * skeleton, so the page's frame shows before the answer and stays when it comes.
  */
 function DashboardSections({ data }: { data: ProfessionalDashboardData | null }) {
+  if (data && startsFresh(data)) return <FirstSteps data={data} />;
   return (
     <>
       {/* The greeting's line is kept while loading (empty, not read out), so nothing below moves when it comes. */}

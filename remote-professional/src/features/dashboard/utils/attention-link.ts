@@ -12,7 +12,9 @@ export function attentionLink(item: AttentionItem): AttentionLink | null {
   switch (item.kind) {
     case 'draft':
       // Without a step the wizard opens where the application was left.
-      return uuid ? { href: hrefFor('registrationForm', { uuid }), label: 'Aanvraag afmaken' } : null;
+      return uuid
+        ? { href: hrefFor('registrationForm', { uuid }), label: 'Ga verder met je aanvraag' }
+        : null;
     case 'incomplete':
       return uuid ? { href: hrefFor('registrationForm', { uuid }), label: 'Aanvraag aanvullen' } : null;
     case 'rejected':

@@ -23,6 +23,7 @@ export const REGISTRATION_ITEM_QUERY: TypedDocumentNode<
       permissions {
         canEdit
       }
+      firstYearFeeStatus
       medias {
         nodes {
           uuid

@@ -122,6 +122,7 @@ export default function RegistrationScreen() {
           choices={choiceList}
           diplomaStep={diplomaStep}
           vogMaxAgeMonths={choices.data.vogMaxAgeMonthsOnSubmission}
+          feePaid={application?.firstYearFeeStatus === 'paid'}
         />
       </>
     );

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { MultiStepForm } from '@portal/shared/forms';
+import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import type { RegistrationStep } from '@portal/shared/validation';
@@ -25,11 +26,20 @@ export interface RegistrationWizardProps {
   diplomaStep: DiplomasStepProps;
   /** How old a VOG may be on submission (months, from the api's settings). */
   vogMaxAgeMonths: number;
+  /** The first-year fee is paid: the summary says only submitting is left. */
+  feePaid?: boolean;
 }
 
+const REGISTRATION_PATH = hrefFor('registration');
+
+/** `/registreren` and every step of an application, `/registreren/{uuid}/{step}`. */
+const isWizardPath = (pathname: string) =>
+  pathname === REGISTRATION_PATH || pathname.startsWith(`${REGISTRATION_PATH}/`);
+
 export function RegistrationWizard(props: RegistrationWizardProps) {
-  const { choices, diplomaStep, initialValues, vogMaxAgeMonths } = props;
+  const { choices, diplomaStep, initialValues, vogMaxAgeMonths, feePaid = false } = props;
   const navigate = useNavigate();
+  const { navigation } = useRemoteProps();
   const actions = useRegistrationActions(props.uuid);
   const { uuidRef } = actions;
 
@@ -53,10 +63,11 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
         choices,
         diplomaStep,
         vogMaxAgeMonths,
+        feePaid,
         stepHref,
         onTargetChange: setTargetUuid,
       }),
-    [targetLabel, choices, diplomaStep, vogMaxAgeMonths, stepHref],
+    [targetLabel, choices, diplomaStep, vogMaxAgeMonths, feePaid, stepHref],
   );
 
   // No antd here: the first steps' fields and buttons are plain, and the later steps bring antd's
@@ -70,6 +81,8 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
       allowDraft
       saveOnNext
       submitLabel="Aanvraag indienen"
+      // Leaving the wizard (menu, drawer, a link, back) with unsaved changes asks first; its own steps do not.
+      leaveGuard={{ blockLeaving: navigation.blockLeaving, isOwnPath: isWizardPath }}
       onSaveDraft={(values, { step }) => actions.saveStep(stepOfKey(step) ?? 'keuze', values, true)}
       onSubmit={(values, { step }) => {
         const current = stepOfKey(step) ?? 'keuze';

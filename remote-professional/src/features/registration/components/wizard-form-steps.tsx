@@ -28,18 +28,25 @@ export interface WizardStepData {
   diplomaStep: DiplomasStepProps;
   /** How old a VOG may be on submission (months, from the api's settings). */
   vogMaxAgeMonths: number;
+  /** The first-year fee is paid already. */
+  feePaid: boolean;
   /** The address of a step, for the summary's edit links. */
   stepHref: (step: RegistrationStep) => string;
   onTargetChange: (uuid: string | undefined) => void;
 }
 
 export function wizardFormSteps(data: WizardStepData): FormStep<WizardValues>[] {
-  const { targetLabel, choices, diplomaStep, vogMaxAgeMonths, stepHref, onTargetChange } = data;
+  const { targetLabel, choices, diplomaStep, vogMaxAgeMonths, feePaid, stepHref, onTargetChange } = data;
 
   return wizardSteps(targetLabel).map((step) => ({
     key: stepKey(step),
     title: STEP_TITLES[step],
-    rules: formRules(step),
+    rules: formRules(step, { vogMaxAgeMonths }),
+    // The diploma step is done with a diploma and its copy, as the api asks on saving it in full.
+    isComplete:
+      step === 'diplomas'
+        ? () => (diplomaStep.diplomas ?? []).some((diploma) => diploma.medias.nodes.length > 0)
+        : undefined,
     render: ({ values }) => {
       switch (step) {
         case 'keuze':
@@ -68,6 +75,7 @@ export function wizardFormSteps(data: WizardStepData): FormStep<WizardValues>[] 
               values={values}
               choice={choiceOf(choices, values.keuze?.registrationTargetUuid)}
               diplomas={diplomaStep.diplomas ?? []}
+              feePaid={feePaid}
               stepHref={stepHref}
             />
           );

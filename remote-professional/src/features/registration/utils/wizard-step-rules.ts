@@ -6,6 +6,8 @@
 import {
   REGISTRATION_STEPS,
   REGISTRATION_STEP_RULES,
+  registrationStepRules,
+  type RegistrationRuleSettings,
   type RegistrationStep,
   type ValidationRules,
 } from '@portal/shared/validation';
@@ -18,9 +20,13 @@ export function formFieldOf(step: RegistrationStep, field: string): string {
   return `${step}.${FORM_FIELD_OF[field] ?? field}`;
 }
 
-export function formRules(step: RegistrationStep): ValidationRules {
+/** The step's rules as the api holds them, with the register's settings (the VOG's maximum age). */
+export function formRules(step: RegistrationStep, settings: RegistrationRuleSettings): ValidationRules {
   return Object.fromEntries(
-    Object.entries(REGISTRATION_STEP_RULES[step]).map(([field, rule]) => [formFieldOf(step, field), rule]),
+    Object.entries(registrationStepRules(step, settings)).map(([field, rule]) => [
+      formFieldOf(step, field),
+      rule,
+    ]),
   );
 }
 

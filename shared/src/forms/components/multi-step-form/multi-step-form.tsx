@@ -19,6 +19,10 @@ import { createFormDataStore, type FormDataStore } from '../../utils/form-data-s
 import { isDeepEqual } from '../../utils/is-deep-equal';
 import type { LoadingTimings } from '../../utils/loading-tracker';
 import { focusElement } from '../../plain/focus';
+import { stepsDone } from '../../utils/steps-done';
+import type { BlockLeaving } from '@portal/shared/contract';
+import { useLeaveConfirmation } from '../../hooks/use-leave-confirmation';
+import { LeaveConfirmDialog } from './leave-confirm-dialog';
 import { FormAlerts } from './form-alerts';
 import { StepActions } from './step-actions';
 import { StepHeader } from './step-header';
@@ -60,6 +64,12 @@ export interface MultiStepFormProps<Values extends FormValues = FormValues> {
   loadingTimings?: LoadingTimings;
   /** Said after a successful submit (e.g. the api's message); 'De gegevens zijn opgeslagen.' by default. */
   savedMessage?: string;
+  /**
+   * Asks 'Wijzigingen niet opgeslagen. Toch verlaten?' before a navigation away from the form drops
+   * changes not yet saved: `blockLeaving` is the host's (`navigation.blockLeaving`); `isOwnPath` names
+   * the form's own addresses (its steps), between which the values stay.
+   */
+  leaveGuard?: { blockLeaving: BlockLeaving | undefined; isOwnPath: (pathname: string) => boolean };
 }
 
 const detachedStore = createFormDataStore();
@@ -75,6 +85,19 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
     persist ? persist.store : detachedStore,
   );
   const [draftSaved, setDraftSaved] = useState(false);
+  // What was last saved (or loaded), to tell unsaved changes; and whether a save runs now, whose own
+  // navigation (to the next step, the payment, the overview) is never held.
+  const savedValuesRef = useRef<unknown>(undefined);
+  const currentValuesRef = useRef<unknown>(undefined);
+  const savingRef = useRef(false);
+  const leaveGuard = props.leaveGuard;
+  const leaveQuestion = useLeaveConfirmation(
+    leaveGuard?.blockLeaving,
+    (pathname) =>
+      !savingRef.current &&
+      !(leaveGuard?.isOwnPath(pathname) ?? true) &&
+      !isDeepEqual(currentValuesRef.current ?? {}, savedValuesRef.current ?? {}),
+  );
   const [saved, setSaved] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -110,6 +133,7 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
       focusHeadingOnStep.current = true;
     },
     onSaved: (intent: SubmitIntent) => {
+      savedValuesRef.current = currentValuesRef.current;
       setDraftSaved(intent === 'draft');
       setSaved(intent === 'submit');
       if (intent === 'submit') related.clear();
@@ -117,6 +141,7 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
   });
 
   const startValues = (related.storedValues ?? initialValues) as Values | undefined;
+  if (savedValuesRef.current === undefined && !loadingData) savedValuesRef.current = startValues ?? {};
   const currentStep = steps[navigation.index];
   const rulesContext = useMemo(() => ({ rules: currentStep?.rules ?? {}, today }), [currentStep, today]);
 
@@ -133,7 +158,12 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
     intentRef.current = intent;
     setDraftSaved(false);
     setSaved(false);
-    await form.submit();
+    savingRef.current = true;
+    try {
+      await form.submit();
+    } finally {
+      savingRef.current = false;
+    }
     if (form.getState().hasSubmitErrors) focusFirstError();
   };
 
@@ -143,52 +173,59 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
       initialValues={startValues}
       initialValuesEqual={isDeepEqual}
       subscription={{ submitting: true, values: true }}
-      render={({ form, values, submitting }) => (
-        <div ref={containerRef}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submitWith(form, null);
-            }}
-          >
-            {persist ? (
-              <FormSpy
-                subscription={{ values: true }}
-                onChange={(state) => related.save(state.values as Values)}
-              />
+      render={({ form, values, submitting }) => {
+        currentValuesRef.current = values;
+        return (
+          <div ref={containerRef}>
+            {leaveQuestion ? (
+              <LeaveConfirmDialog onLeave={leaveQuestion.leave} onStay={leaveQuestion.stay} />
             ) : null}
-            <StepHeader
-              titles={steps.map((step) => step.title)}
-              index={navigation.index}
-              headingRef={headingRef}
-            />
-            <FormRulesContext.Provider value={rulesContext}>
-              {currentStep?.render({ values, step: navigation.key, stepIndex: navigation.index })}
-            </FormRulesContext.Provider>
-            <FormAlerts
-              draftSaved={draftSaved}
-              savedMessage={saved ? (props.savedMessage ?? FORM_TEXT.saved) : null}
-              busy={loading.loading}
-              timedOut={loading.timedOut}
-            />
-            <StepActions
-              isFirst={navigation.isFirst}
-              isLast={navigation.isLast}
-              // Busy only while this form saves: antd's loading button swallows clicks, and the
-              // loading tracker keeps its indicator up a moment after data arrived (SPEC section 4).
-              busy={submitting === true}
-              submitLabel={props.submitLabel ?? FORM_TEXT.submit}
-              showDraft={!!props.onSaveDraft || !!props.allowDraft}
-              onBack={() => {
-                focusHeadingOnStep.current = true;
-                navigation.goTo(navigation.index - 1);
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void submitWith(form, null);
               }}
-              onSaveDraft={() => void submitWith(form, 'draft')}
-            />
-          </form>
-        </div>
-      )}
+            >
+              {persist ? (
+                <FormSpy
+                  subscription={{ values: true }}
+                  onChange={(state) => related.save(state.values as Values)}
+                />
+              ) : null}
+              <StepHeader
+                titles={steps.map((step) => step.title)}
+                index={navigation.index}
+                done={stepsDone(steps, values, navigation.index, today)}
+                headingRef={headingRef}
+              />
+              <FormRulesContext.Provider value={rulesContext}>
+                {currentStep?.render({ values, step: navigation.key, stepIndex: navigation.index })}
+              </FormRulesContext.Provider>
+              <FormAlerts
+                draftSaved={draftSaved}
+                savedMessage={saved ? (props.savedMessage ?? FORM_TEXT.saved) : null}
+                busy={loading.loading}
+                timedOut={loading.timedOut}
+              />
+              <StepActions
+                isFirst={navigation.isFirst}
+                isLast={navigation.isLast}
+                // Busy only while this form saves: antd's loading button swallows clicks, and the
+                // loading tracker keeps its indicator up a moment after data arrived (SPEC section 4).
+                busy={submitting === true}
+                submitLabel={props.submitLabel ?? FORM_TEXT.submit}
+                showDraft={!!props.onSaveDraft || !!props.allowDraft}
+                onBack={() => {
+                  focusHeadingOnStep.current = true;
+                  navigation.goTo(navigation.index - 1);
+                }}
+                onSaveDraft={() => void submitWith(form, 'draft')}
+              />
+            </form>
+          </div>
+        );
+      }}
     />
   );
 }

@@ -15,6 +15,11 @@ import './step-header.css';
 export interface StepHeaderProps {
   titles: readonly string[];
   index: number;
+  /**
+   * Which steps hold their required content; a step before the current one is marked done only then.
+   * Without it every earlier step counts as done.
+   */
+  done?: readonly boolean[];
   headingRef?: Ref<HTMLHeadingElement>;
   /** Marks the heading for Element Timing (`elementtiming`), to learn when it is on the screen. */
   headingTiming?: string;
@@ -22,15 +27,15 @@ export interface StepHeaderProps {
 
 type StepState = 'done' | 'current' | 'to-do';
 
-const stateOf = (step: number, current: number): StepState =>
-  step < current ? 'done' : step === current ? 'current' : 'to-do';
+const stateOf = (step: number, current: number, done: readonly boolean[] | undefined): StepState =>
+  step === current ? 'current' : step < current && (done?.[step] ?? true) ? 'done' : 'to-do';
 
-function StepIndicator({ titles, index }: Pick<StepHeaderProps, 'titles' | 'index'>) {
+function StepIndicator({ titles, index, done }: Pick<StepHeaderProps, 'titles' | 'index' | 'done'>) {
   return (
     <nav aria-label={FORM_TEXT.steps}>
       <ol className="portal-steps">
         {titles.map((title, step) => {
-          const state = stateOf(step, index);
+          const state = stateOf(step, index, done);
           return (
             <li
               key={`${step}-${title}`}
@@ -55,10 +60,10 @@ function StepIndicator({ titles, index }: Pick<StepHeaderProps, 'titles' | 'inde
 const elementTiming = (name: string | undefined): Record<string, string> =>
   name ? { elementtiming: name } : {};
 
-export function StepHeader({ titles, index, headingRef, headingTiming }: StepHeaderProps) {
+export function StepHeader({ titles, index, done, headingRef, headingTiming }: StepHeaderProps) {
   return (
     <header>
-      {titles.length > 1 ? <StepIndicator titles={titles} index={index} /> : null}
+      {titles.length > 1 ? <StepIndicator titles={titles} index={index} done={done} /> : null}
       {/* Styled as antd's Typography.Title level 2 (step-header.css): Typography's own code and
           styles (with its editable text box) are more than a form's first step should load. */}
       <h2 className="portal-step-title" ref={headingRef} tabIndex={-1} {...elementTiming(headingTiming)}>

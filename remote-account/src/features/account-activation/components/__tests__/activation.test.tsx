@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { PortalSessionData, ProfessionalDetail } from '@portal/shared/session';
 import { renderScreen } from '@portal/shared/testing/render-screen';
 import AccountActivationScreen, {
+  ACTIVATED,
   ACTIVATION_EXPIRED,
   ACTIVATION_INVALID,
+  ALREADY_ACTIVE,
 } from '../account-activation-screen';
+import { FormStatus } from '@portal/shared/forms/plain';
 import ActivateAccountScreen from '../activate-account-screen';
 import RedirectAfterActivationScreen, { UNFINISHED_PROFILE_PATH } from '../redirect-after-activation-screen';
 import { findLiveRegion } from '@portal/shared/testing/live-regions';
@@ -57,16 +60,44 @@ describe('ActivateAccountScreen', () => {
 });
 
 describe('AccountActivationScreen', () => {
-  it('verifies once, re-reads the session and forwards on VERIFIED', async () => {
+  it('verifies once, re-reads the session and forwards on VERIFIED when signed in', async () => {
     const { navigation, calls, currentPath, navigationType } = renderScreen(<AccountActivationScreen />, {
       screen: 'accountActivation',
       params,
+      session: sessionWith({}),
       answers: { verifyEmail: verifyAnswer('VERIFIED') },
     });
     await waitFor(() => expect(currentPath()).toBe('/account-activatie/doorsturen'));
     expect(navigationType()).toBe('REPLACE');
     expect(navigation.reinitialize).toHaveBeenCalled();
     expect(calls).toEqual([{ operation: 'verifyEmail', variables: params }]);
+  });
+
+  it('sends someone signed out to the sign-in page, which says the account is activated', async () => {
+    const { currentPath, navigationType, navigation } = renderScreen(<AccountActivationScreen />, {
+      screen: 'accountActivation',
+      params,
+      answers: { verifyEmail: verifyAnswer('VERIFIED') },
+    });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(navigationType()).toBe('REPLACE');
+    expect(navigation.reinitialize).toHaveBeenCalled();
+    // The next screen's status region (the sign-in page's FormStatus) announces it.
+    renderScreen(<FormStatus />, { screen: 'login' });
+    expect(await findLiveRegion('status', ACTIVATED)).toBeInTheDocument();
+  });
+
+  it('says a used link of an active account is active already and offers to sign in, no new mail', async () => {
+    renderScreen(<AccountActivationScreen />, {
+      screen: 'accountActivation',
+      params,
+      answers: { verifyEmail: verifyAnswer('ALREADY_ACTIVE') },
+    });
+    expect(await findLiveRegion('status', ALREADY_ACTIVE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account al geactiveerd' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /activatiemail/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('explains an expired link and offers a resend when signed in', async () => {

@@ -119,7 +119,7 @@ describe('the dashboard', () => {
       'href',
       '/herregistratie',
     );
-    expect(within(items[5]!).getByRole('link', { name: 'Aanvraag afmaken' })).toHaveAttribute(
+    expect(within(items[5]!).getByRole('link', { name: 'Ga verder met je aanvraag' })).toHaveAttribute(
       'href',
       '/registreren/item-3',
     );
@@ -156,12 +156,66 @@ describe('the dashboard', () => {
     expect(within(card).getByText('01-01-2024 tot 01-01-2029')).toBeInTheDocument();
   });
 
-  it('says so when there is no registration yet', async () => {
+  it("leads a new professional with 'Start je registratie' and the keuzehulp, not two empty blocks", async () => {
     renderDashboard({
       dashboard: () => ({ professionalDashboard: { fullName: 'Noor Bakker', registration: null } }),
     });
     expect(await screen.findByText('Welkom, Noor Bakker')).toBeInTheDocument();
-    expect(screen.getAllByText('Geen gegevens beschikbaar')).toHaveLength(2);
+    const start = screen.getByRole('region', { name: 'Start je registratie' });
+    expect(within(start).getByRole('link', { name: 'Start je registratie' })).toHaveAttribute(
+      'href',
+      '/registreren',
+    );
+    expect(within(start).getByRole('link', { name: 'Gebruik de keuzehulp' })).toHaveAttribute(
+      'href',
+      '/keuzehulp',
+    );
+    expect(screen.queryByText('Geen gegevens beschikbaar')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Wat je aandacht nodig heeft' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Je registratie' })).toBeNull();
+  });
+
+  it('still lists what else is due beside the start, such as an open invoice', async () => {
+    renderDashboard({
+      dashboard: () => ({ professionalDashboard: { fullName: 'Noor Bakker', registration: null } }),
+      attention: () => ({
+        professionalAttention: [
+          {
+            kind: 'invoice',
+            message: 'Factuur 2026-0009 staat nog open.',
+            uuid: 'inv-9',
+            date: null,
+            reason: null,
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'Start je registratie' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Wat je aandacht nodig heeft' });
+    expect(within(list).getByRole('link', { name: 'Factuur betalen' })).toHaveAttribute(
+      'href',
+      '/betaling/inv-9',
+    );
+  });
+
+  it('sends a professional with a draft on with the application instead of a new start', async () => {
+    renderDashboard({
+      dashboard: () => ({ professionalDashboard: { fullName: 'Sanne Jansen', registration: null } }),
+      attention: () => ({
+        professionalAttention: [
+          {
+            kind: 'draft',
+            message: 'Je registratieaanvraag is nog niet ingediend.',
+            uuid: 'item-3',
+            date: null,
+            reason: null,
+          },
+        ],
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'Ga verder met je aanvraag' });
+    expect(link).toHaveAttribute('href', '/registreren/item-3');
+    expect(screen.queryByRole('region', { name: 'Start je registratie' })).toBeNull();
   });
 
   it("announces in Dutch when the api cannot be reached, and 'Opnieuw proberen' asks again", async () => {

@@ -63,10 +63,22 @@ export const DIPLOMA_OPTIONS = {
   },
 };
 
+const isoDaysAgo = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+export const RECENT_VOG_DATE = isoDaysAgo(10);
+/** Older than the 3 months a VOG may be at submission. */
+export const OLD_VOG_DATE = isoDaysAgo(200);
+
 export const COMPLETE_DATA = {
   keuze: { registrationTargetUuid: JGP },
   persoonsgegevens: { dateOfBirth: '1994-05-17', placeOfBirth: 'Amersfoort', gender: 'vrouw' },
-  vog: { issuedOn: '2025-01-10', mediaUuid: 'vog-1' },
+  // Young enough on any day the tests run: a VOG's age is judged against today.
+  vog: { issuedOn: RECENT_VOG_DATE, mediaUuid: 'vog-1' },
   verklaringen: { truthful: 1, privacy: 1 },
 };
 
@@ -80,6 +92,7 @@ export function itemAnswer(overrides: Record<string, unknown> = {}) {
       decisionReason: null,
       registrationTarget: { uuid: JGP, systemLabel: 'jeugd-en-gezinsprofessional' },
       permissions: { canEdit: true },
+      firstYearFeeStatus: 'none',
       medias: {
         nodes: [
           { uuid: 'vog-1', filename: 'vog.png', updatedAt: null, signedUrl: 'https://api.test/files/vog-1' },

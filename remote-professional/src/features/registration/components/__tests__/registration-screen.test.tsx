@@ -10,7 +10,9 @@ import {
   DIPLOMA,
   DIPLOMA_OPTIONS,
   JGP,
+  OLD_VOG_DATE,
   PSY,
+  RECENT_VOG_DATE,
   itemAnswer,
 } from './registration-fixture';
 
@@ -279,6 +281,111 @@ describe('Registratie: the VOG step', () => {
   });
 });
 
+describe('Registratie: work experience and a step marked done', () => {
+  const psychologist = (extra: Record<string, FakeHandler> = {}) => ({
+    registrationItemQuery: () =>
+      itemAnswer({
+        data: { ...COMPLETE_DATA, keuze: { registrationTargetUuid: PSY } },
+        registrationTarget: { uuid: PSY, systemLabel: 'master-psycholoog' },
+        step: 4,
+      }),
+    ...extra,
+  });
+
+  it.each([
+    ['dertig', 'Vul een getal in.'],
+    ['-5', 'De waarde moet minimaal 0 zijn.'],
+  ])("refuses '%s' hours a week with a Dutch message and saves nothing", async (typed, message) => {
+    const user = await setup();
+    const save = jest.fn(() => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 5 } }));
+    const { currentPath } = renderWizard(
+      { uuid: 'item-1', step: '4' },
+      psychologist({ saveRegistrationStep: save }),
+    );
+    const hours = await screen.findByLabelText('Uren per week');
+    expect(hours).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByLabelText('Totaal aantal uren werkervaring')).toHaveAttribute('inputmode', 'numeric');
+    await user.type(hours, typed);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(currentPath()).toBe('/registreren/item-1/4');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('does not mark the diploma step done without a diploma', async () => {
+    const steps = () => within(screen.getByRole('navigation', { name: 'Stappen' })).getAllByRole('listitem');
+    const first = renderWizard({ uuid: 'item-1', step: '4' }, psychologist());
+    await screen.findByLabelText('Uren per week');
+    await waitFor(() => expect(steps()[2]).toHaveTextContent('(afgerond)'));
+    first.unmount();
+    renderWizard(
+      { uuid: 'item-1', step: '4' },
+      psychologist({ myDiplomasQuery: () => ({ myDiplomas: [] }) }),
+    );
+    await screen.findByLabelText('Uren per week');
+    expect(steps()[1]).toHaveTextContent('(afgerond)');
+    expect(steps()[2]).not.toHaveTextContent('(afgerond)');
+  });
+});
+
+describe('Registratie: the date of birth', () => {
+  it('shows its format and opens on a plausible year, so 1988 is two clicks away', async () => {
+    const user = await setup();
+    const save = jest.fn(() => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 3 } }));
+    renderWizard(
+      { uuid: 'item-1', step: '2' },
+      {
+        registrationItemQuery: () =>
+          itemAnswer({ data: { keuze: { registrationTargetUuid: JGP }, persoonsgegevens: {} }, step: 2 }),
+        saveRegistrationStep: save,
+      },
+    );
+    const field = await screen.findByLabelText('Geboortedatum');
+    expect(field.closest('.portal-field')).toHaveTextContent('DD-MM-JJJJ, bijvoorbeeld 14-03-1988');
+    await user.click(field);
+    const calendar = await screen.findByRole('dialog', { name: 'Kies een datum' });
+    const opening = String(new Date().getFullYear() - 35);
+    // Click 1: the year; click 2: 1988, on the same page of 20 years.
+    await user.click(within(calendar).getByRole('button', { name: opening }));
+    await user.click(
+      within(within(calendar).getByRole('group', { name: 'Kies een jaar' })).getByRole('button', {
+        name: '1988',
+      }),
+    );
+    await user.click(within(calendar).getByRole('button', { name: 'maart' }));
+    await user.click(within(calendar).getByRole('button', { name: 'maandag 14 maart 1988' }));
+    expect(field).toHaveValue('14-03-1988');
+  });
+});
+
+describe('Registratie: the VOG is judged on its own step', () => {
+  it('refuses a VOG older than the maximum on the VOG step, before any payment, and saves nothing', async () => {
+    const user = await setup();
+    const save = jest.fn(() => ({ saveRegistrationStep: { uuid: 'item-1', status: 'draft', step: 6 } }));
+    const { calls, currentPath } = renderWizard(
+      { uuid: 'item-1', step: '5' },
+      {
+        registrationItemQuery: () =>
+          itemAnswer({
+            data: { ...COMPLETE_DATA, vog: { issuedOn: OLD_VOG_DATE, mediaUuid: 'vog-1' } },
+            step: 5,
+          }),
+        saveRegistrationStep: save,
+      },
+    );
+    expect(
+      await screen.findByText(/Bij het indienen van een aanvraag mag de VOG niet ouder zijn dan 3 maanden\./),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    expect(
+      await screen.findByText('De VOG mag bij het indienen niet ouder zijn dan 3 maanden.'),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/registreren/item-1/5');
+    expect(save).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.operation)).not.toContain('requestRegistrationInvoice');
+  });
+});
+
 describe('Registratie: the summary', () => {
   const summaryAnswers = (extra: Record<string, FakeHandler>) => ({
     registrationItemQuery: () => itemAnswer({ data: COMPLETE_DATA, step: 7 }),
@@ -298,7 +405,7 @@ describe('Registratie: the summary', () => {
       '17-05-1994',
       'Amersfoort',
       'Vrouw',
-      '10-01-2025',
+      RECENT_VOG_DATE.split('-').reverse().join('-'),
       'vog.png',
       'Hbo-bachelor: Pedagogiek',
     ]) {
@@ -315,6 +422,22 @@ describe('Registratie: the summary', () => {
     expect(
       screen.getByText('Voor deze registratie betaal je het eerste jaar geen bijdrage.'),
     ).toBeInTheDocument();
+  });
+
+  it('once the first-year fee is paid, says that only submitting is left and asks no payment', async () => {
+    renderWizard(
+      { uuid: 'item-1', step: '7' },
+      summaryAnswers({
+        registrationItemQuery: () =>
+          itemAnswer({
+            data: { ...COMPLETE_DATA, keuze: { registrationTargetUuid: PSY } },
+            step: 7,
+            firstYearFeeStatus: 'paid',
+          }),
+      }),
+    );
+    expect(await screen.findByText(/Je hebt de eerstejaarsbijdrage betaald\./)).toBeInTheDocument();
+    expect(screen.queryByText(/betaal je eerst de eerstejaarsbijdrage/)).not.toBeInTheDocument();
   });
 
   it('sends the professional to the payment page while the first-year fee is open', async () => {

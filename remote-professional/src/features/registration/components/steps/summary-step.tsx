@@ -18,6 +18,8 @@ export interface SummaryStepProps {
   values: WizardValues;
   choice: RegistrationChoice | undefined;
   diplomas: readonly Diploma[];
+  /** The first-year fee is paid: only submitting is left, no payment asked again. */
+  feePaid?: boolean;
   /** The address of a step, for its edit link. */
   stepHref: (step: RegistrationStep) => string;
 }
@@ -80,7 +82,18 @@ function rows(step: RegistrationStep, values: WizardValues, choice: SummaryStepP
 }
 
 /** Step 7: every answer, each step with a link back to change it, and what paying comes to. */
-export function SummaryStep({ steps, values, choice, diplomas, stepHref }: SummaryStepProps) {
+export const PAID_TEXT =
+  "Je hebt de eerstejaarsbijdrage betaald. Je aanvraag is nog niet ingediend: controleer je gegevens en kies 'Aanvraag indienen'.";
+
+function feeText(choice: RegistrationChoice | undefined, feePaid: boolean): string {
+  if (feePaid) return PAID_TEXT;
+  return choice && choice.firstYearFeeCents > 0
+    ? `Na 'Aanvraag indienen' betaal je eerst de eerstejaarsbijdrage van ${formatMoneyFromCents(choice.firstYearFeeCents)} met iDEAL. Kom daarna terug naar dit overzicht om je aanvraag in te dienen.`
+    : 'Voor deze registratie betaal je het eerste jaar geen bijdrage.';
+}
+
+export function SummaryStep(props: SummaryStepProps) {
+  const { steps, values, choice, diplomas, stepHref, feePaid = false } = props;
   return (
     <>
       {steps
@@ -102,11 +115,7 @@ export function SummaryStep({ steps, values, choice, diplomas, stepHref }: Summa
             </p>
           </section>
         ))}
-      <Typography.Paragraph>
-        {choice && choice.firstYearFeeCents > 0
-          ? `Na 'Aanvraag indienen' betaal je eerst de eerstejaarsbijdrage van ${formatMoneyFromCents(choice.firstYearFeeCents)} met iDEAL. Kom daarna terug naar dit overzicht om je aanvraag in te dienen.`
-          : 'Voor deze registratie betaal je het eerste jaar geen bijdrage.'}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{feeText(choice, feePaid)}</Typography.Paragraph>
     </>
   );
 }

@@ -5,12 +5,13 @@ export function WorkStep() {
   return (
     <>
       <TextField name="werkervaring.employerName" label="Werkgever" />
-      <NumberField name="werkervaring.hoursPerWeek" label="Uren per week" min={0} max={60} />
+      {/* The bounds (0 to 60 hours a week, whole hours in total) are the step's shared rules. */}
+      <NumberField name="werkervaring.hoursPerWeek" label="Uren per week" extra="Tussen 0 en 60." />
       <NumberField
         name="werkervaring.hoursTotal"
         label="Totaal aantal uren werkervaring"
-        min={0}
         precision={0}
+        extra="In hele uren."
       />
     </>
   );

@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMPLETE_VALUES, renderRegistrationForm } from '../../../testing/registration-form';
+import {
+  COMPLETE_VALUES,
+  REGISTRATION_STEPS,
+  renderRegistrationForm,
+} from '../../../testing/registration-form';
 import { runBatchedMutations } from '../../../utils/batched-mutations';
 import { withDraftVariable } from '../../../utils/draft-variable';
 import { BatchMutationError, FormValidationError } from '../../../utils/form-errors';
@@ -68,6 +72,25 @@ describe('MultiStepForm', () => {
     // Its marker, hidden from screen readers, shows a check instead of the number.
     expect(steps()[0]!.querySelector('[aria-hidden="true"]')).toHaveTextContent('✓');
     expect(spokenText(steps()[2]!)).toBe('3. Controle');
+  });
+
+  it('marks an earlier step done only when its rules pass and it holds what it needs', async () => {
+    const steps = () => within(screen.getByRole('navigation', { name: 'Stappen' })).getAllByRole('listitem');
+    // Opened on the last step (a link or the URL), with nothing filled in: nothing before it is done.
+    const first = renderRegistrationForm({ onSubmit: jest.fn() }, 'controle');
+    expect(spokenText(steps()[0]!)).toBe('1. Persoonsgegevens');
+    expect(steps()[0]!.querySelector('[aria-hidden="true"]')).toHaveTextContent('1');
+    first.unmount();
+
+    // Every rule passes, but the diploma step says it lacks its content (isComplete).
+    const lacking = REGISTRATION_STEPS.map((step) =>
+      step.key === 'diploma' ? { ...step, isComplete: () => false } : step,
+    );
+    renderRegistrationForm(
+      { onSubmit: jest.fn(), steps: lacking, initialValues: COMPLETE_VALUES },
+      'controle',
+    );
+    expect(steps().map(spokenText)).toEqual(['1. Persoonsgegevens (afgerond)', '2. Diploma', '3. Controle']);
   });
 
   it('saves a draft with empty required fields, with isDraft 1 for the mutation', async () => {
