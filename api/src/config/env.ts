@@ -26,8 +26,8 @@ export interface Config {
   portalUrl: string;
   secureCookies: SecureCookies;
   /**
-   * How many proxies in front of the api append to `X-Forwarded-For` (default 1: the host's
-   * server, which sets it to the socket address it saw). 0: the socket address is the client.
+   * How many proxies in front of the api append to `X-Forwarded-For` (default 1: the host's server
+   * alone; 2: a load balancer in front of the host). 0: the socket address is the client.
    */
   trustProxyHops: number;
   /** Where browsers reach the api itself (the test payment provider's checkout page). */
