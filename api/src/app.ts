@@ -8,6 +8,8 @@ import { forgetSessionsEverywhere } from './auth/session-invalidation';
 import { createRequestState, responseCookies, type AppServices, type Endpoint } from './context';
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { MESSAGES } from './graphql-errors';
+import { isDatabaseUnavailable, metUnavailableDatabase } from './db/unavailable';
+import { healthResponse } from './http/health';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { readLimitedBody } from './http/body-limit';
@@ -17,7 +19,7 @@ import { handleDynamicTemplate } from './http/document-route';
 import { FILES_PATH } from './storage/signed-urls';
 import type { ServerContext } from './http/client-address';
 import { corsHeaders, preflightResponse } from './http/cors';
-import { json, withHeaders } from './http/responses';
+import { graphqlRefusal, json, withHeaders } from './http/responses';
 import { handleCheckout, handlePaymentCallback } from './http/test-provider-routes';
 import { TEST_PROVIDER_PATHS } from './payments/test-provider';
 import { MOLLIE_WEBHOOK_PATH } from './payments/mollie-provider';
@@ -54,6 +56,11 @@ function graphqlRoutes(services: AppServices): Map<string, GraphQLRoute> {
   return routes;
 }
 
+/** The database cannot be reached: the portal's maintenance page, with a hint when to retry. */
+function unavailableResponse(): Response {
+  return withHeaders(graphqlRefusal(MESSAGES.maintenance, 503), [['retry-after', '5']]);
+}
+
 export function createApp(services: AppServices) {
   const routes = graphqlRoutes(services);
 
@@ -86,20 +93,14 @@ export function createApp(services: AppServices) {
       // every instance, also when it finishes after the time limit has answered.
       if (state.ranMutation) return forgetSessionsEverywhere(services);
     });
-    const response = await withinTimeLimit(work, services.config.operationTimeLimitMs);
+    const answered = await withinTimeLimit(work, services.config.operationTimeLimitMs);
+    // One field that met an unreachable database stands for the whole request: the portal shows
+    // its maintenance page for 'Service Unavailable' (SPEC section 8) rather than half an answer.
+    const response = metUnavailableDatabase(state) ? unavailableResponse() : answered;
     return withHeaders(response, [
       ['x-request-id', state.requestId],
       ...responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]),
     ]);
-  }
-
-  async function health(): Promise<Response> {
-    try {
-      await services.database.ping();
-      return json({ status: 'ok' });
-    } catch {
-      return json({ status: 'unavailable' }, 503);
-    }
   }
 
   async function route(
@@ -116,7 +117,7 @@ export function createApp(services: AppServices) {
         ['x-content-type-options', 'nosniff'],
       ]);
     }
-    if (pathname === '/health' && request.method === 'GET') return health();
+    if (pathname === '/health' && request.method === 'GET') return healthResponse(services);
     if (pathname === '/admin/staff' && request.method === 'POST') {
       return handleAdminStaff(request, serverContext, services);
     }
@@ -153,13 +154,15 @@ export function createApp(services: AppServices) {
     } catch (error) {
       // Last line of defence: log the cause, tell the client nothing about it but where to find it.
       const requestId = randomUUID();
+      const unavailable = isDatabaseUnavailable(error);
       services.errors.record({
-        event: 'request',
+        event: unavailable ? 'database_unavailable' : 'request',
         requestId,
         method: request.method,
         path: new URL(request.url).pathname,
         error,
       });
+      if (unavailable) return withHeaders(unavailableResponse(), [['x-request-id', requestId]]);
       return json({ message: MESSAGES.unexpected }, 500, { 'x-request-id': requestId });
     }
   });

@@ -113,7 +113,7 @@ describe('other routes', () => {
   it('reports health when the database answers', async () => {
     const response = await t.browser().request('/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toEqual({ status: 'ok', dependencies: { database: 'ok', notifications: 'off' } });
   });
 
   it('answers an unknown document template with 501 in Dutch', async () => {
