@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../src/app';
+import { createApiServer } from '../src/http/node-server';
 import type { Fetcher } from './test-browser';
 
 export interface ProxyChain {
@@ -44,7 +45,7 @@ function appendingProxy(target: string): http.Server {
 }
 
 export async function startProxyChain(app: App, proxies: number): Promise<ProxyChain> {
-  const servers: http.Server[] = [http.createServer(app)];
+  const servers: http.Server[] = [createApiServer(app)];
   let url = await listen(servers[0]!);
   for (let index = 0; index < proxies; index += 1) {
     const proxy = appendingProxy(url);

@@ -117,9 +117,10 @@ describe('other routes', () => {
   });
 
   it('answers an unknown document template with 501 in Dutch', async () => {
-    const response = await t
-      .browser()
-      .request('/generate-dynamic-template', { body: { template: 'certificaat' } });
+    const browser = await t.signedIn('professional@demo.nl');
+    const response = await browser.request('/generate-dynamic-template', {
+      body: { template: 'certificaat' },
+    });
     expect(response.status).toBe(501);
     expect(response.body.message).toBe('Dit document kan niet worden gemaakt.');
   });

@@ -60,6 +60,8 @@ export interface Config {
    * The browser tests' stack raises it: its whole run comes from one address.
    */
   accountsPerClientPerHour: number;
+  /** What one user may have uploaded in all, in bytes (UPLOAD_QUOTA_MB, default 100). */
+  uploadQuotaBytes: number;
   /** S3_BUCKET and friends: uploads go to an S3-compatible bucket; undefined: the local folder. */
   s3: S3Config | undefined;
 }
@@ -74,6 +76,7 @@ export interface SmtpConfig {
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_ACCOUNTS_PER_CLIENT_PER_HOUR = 10;
+export const DEFAULT_UPLOAD_QUOTA_MB = 100;
 
 /** The api package folder: `src/config` is two levels below it. */
 export const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -235,6 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
       'ACCOUNTS_PER_CLIENT_PER_HOUR',
       DEFAULT_ACCOUNTS_PER_CLIENT_PER_HOUR,
     ),
+    uploadQuotaBytes: positiveNumber(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB) * 1024 * 1024,
     s3: s3Settings(env),
   };
 }

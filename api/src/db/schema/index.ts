@@ -7,3 +7,4 @@ export * from './account-tokens';
 export * from './billing';
 export * from './professional';
 export * from './mail-queue';
+export * from './jobs';
