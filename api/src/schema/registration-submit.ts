@@ -3,6 +3,7 @@
  * older than the configured maximum, the first-year fee paid where one is due. Then, in one
  * transaction, the VOG is recorded and the item moves to pending through the transition table.
  */
+import { eq } from 'drizzle-orm';
 import { validate } from '@portal/shared/validation';
 import type { GraphQLContext } from '../context';
 import { diplomasOf } from '../db/queries/professional-records';
@@ -16,6 +17,7 @@ import {
   type OwnedItem,
 } from '../db/queries/registration-workflow';
 import { recordVog } from '../db/queries/vog-records';
+import { registrationItems } from '../db/schema';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { findTransition, TransitionError } from '../domain/registration-transitions';
 import { REGISTRATION_STEPS, STEP_RULES, TARGETS_WITH_WORK_EXPERIENCE } from '../domain/registration-steps';
@@ -65,6 +67,9 @@ function stepData(item: ItemRow, step: string): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
+export const CHANGED_DURING_SUBMIT_MESSAGE =
+  'De aanvraag is net nog gewijzigd. Controleer de gegevens en dien de aanvraag opnieuw in.';
+
 export async function submitApplication(context: GraphQLContext, { item }: OwnedItem): Promise<ItemRow> {
   if (!findTransition(item.status, 'pending', 'professional')) {
     throwValidationError({ uuid: ['Deze aanvraag is al ingediend of afgehandeld.'] });
@@ -99,6 +104,16 @@ export async function submitApplication(context: GraphQLContext, { item }: Owned
   if (Object.keys(errors).length > 0) throwValidationError(errors);
   try {
     return await context.db.transaction(async (tx) => {
+      // What was validated above must be what goes in: a save that landed meanwhile refuses the submit
+      // (saves after this lock find the item submitted, saveStepData's condition).
+      const [current] = await tx
+        .select({ updatedAt: registrationItems.updatedAt })
+        .from(registrationItems)
+        .where(eq(registrationItems.id, item.id))
+        .for('update');
+      if (current?.updatedAt.getTime() !== item.updatedAt.getTime()) {
+        throwValidationError({ uuid: [CHANGED_DURING_SUBMIT_MESSAGE] });
+      }
       await recordVog(tx, { professionalId: professional.id, issuedOn: issuedOn!, recordedBy: 'aanvraag' });
       return changeItemStatus(tx, {
         itemId: item.id,
