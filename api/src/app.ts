@@ -10,6 +10,7 @@ import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { MESSAGES } from './graphql-errors';
 import { isDatabaseUnavailable, metUnavailableDatabase } from './db/unavailable';
 import { healthResponse } from './http/health';
+import { runAfterResponse } from './http/after-response';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { readLimitedBody } from './http/body-limit';
@@ -29,8 +30,6 @@ export const GRAPHQL_PATHS = {
   portal: '/graphql/portal',
   public: '/graphql/portal_public',
 } as const;
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface GraphQLRoute {
   endpoint: Endpoint;
@@ -89,6 +88,7 @@ export function createApp(services: AppServices) {
     // handleRequest, not fetch: fetch would also watch this Request's abort signal, which nothing
     // ever aborts (the request was made here), at the cost of a signal and a listener per request.
     const work = Promise.resolve(route.yoga.handleRequest(graphqlRequest, { state })).finally(() => {
+      runAfterResponse(state);
       // What a mutation changed (a logout, a password, a role) counts from the next request on, on
       // every instance, also when it finishes after the time limit has answered.
       if (state.ranMutation) return forgetSessionsEverywhere(services);
@@ -147,9 +147,10 @@ export function createApp(services: AppServices) {
     try {
       const { pathname } = new URL(request.url);
       const response = await route(request, serverContext, pathname);
-      // Staff commands, uploads and payment callbacks write outside GraphQL: kept sessions go too.
-      if (!READ_METHODS.has(request.method) && !routes.has(pathname))
-        await forgetSessionsEverywhere(services);
+      // A staff command (a deactivation, a decision) writes accounts outside GraphQL: kept sessions go
+      // too. Nothing else outside GraphQL changes a session or its account, so an anonymous POST (a
+      // junk webhook, a refused upload, an unknown path) makes no process drop anything.
+      if (pathname === '/admin/staff' && response.status === 200) await forgetSessionsEverywhere(services);
       return withHeaders(response, corsHeaders(request, services.config));
     } catch (error) {
       // Last line of defence: log the cause, tell the client nothing about it but where to find it.

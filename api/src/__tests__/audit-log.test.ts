@@ -183,12 +183,14 @@ describe('audit log entries', () => {
     await staff('invoices', 'professional@demo.nl', '--by', 'medewerker@demo.nl');
     await staff('registrations', '--by', 'medewerker@demo.nl');
     await staff('mail');
-    expect(t.audit.entries().map((entry) => [entry.event, entry.outcome, entry.actor, entry.target])).toEqual([
-      ['staff.mail', 'success', 'staff:medewerker@demo.nl', 'professional@demo.nl'],
-      ['staff.invoices', 'success', 'staff:medewerker@demo.nl', 'professional@demo.nl'],
-      ['staff.registrations', 'success', 'staff:medewerker@demo.nl', null],
-      ['staff.mail', 'failure', 'staff:onbekend', null],
-    ]);
+    expect(t.audit.entries().map((entry) => [entry.event, entry.outcome, entry.actor, entry.target])).toEqual(
+      [
+        ['staff.mail', 'success', 'staff:medewerker@demo.nl', 'professional@demo.nl'],
+        ['staff.invoices', 'success', 'staff:medewerker@demo.nl', 'professional@demo.nl'],
+        ['staff.registrations', 'success', 'staff:medewerker@demo.nl', null],
+        ['staff.mail', 'failure', 'staff:onbekend', null],
+      ],
+    );
     for (const entry of t.audit.entries()) expect(entry.time).toMatch(/Z$|^\d+$/);
   });
 });

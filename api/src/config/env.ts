@@ -103,9 +103,17 @@ function nonNegativeNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+export const TEST_PAYMENTS_IN_PRODUCTION_MESSAGE =
+  'PAYMENT_PROVIDER=test laat iedereen een factuur als betaald markeren en kan niet met NODE_ENV=production. Kies PAYMENT_PROVIDER=mollie, of zet voor een lokale of test-omgeving ALLOW_TEST_PAYMENTS=1. De api start niet.';
+
 function paymentProvider(env: Env): 'test' | 'mollie' | undefined {
   const raw = env.PAYMENT_PROVIDER?.toLowerCase();
   if (raw === undefined || raw === '') return undefined;
+  // The test provider's checkout page marks any invoice paid: production only with an explicit opt-in
+  // that local and test stacks (npm start, the browser tests, the api's tests) give.
+  if (raw === 'test' && (env.NODE_ENV || 'production') === 'production' && env.ALLOW_TEST_PAYMENTS !== '1') {
+    throw new ConfigError(TEST_PAYMENTS_IN_PRODUCTION_MESSAGE);
+  }
   if (raw === 'test' || raw === 'mollie') return raw;
   throw new ConfigError(`PAYMENT_PROVIDER kent alleen "test" en "mollie" (nu: "${env.PAYMENT_PROVIDER}").`);
 }
