@@ -114,10 +114,28 @@ export async function handleDownload(
   const refused = json({ message: 'Deze link is verlopen of ongeldig. Vraag de pagina opnieuw op.' }, 403);
   if (!isUuid(mediaId)) return refused;
   const link = verifyFileUrl(services.appKey, mediaId, new URL(request.url).searchParams);
-  if (!link) return refused;
+  const requestId = randomUUID();
+  const logDownload = (outcome: 'success' | 'failure', reason?: string) =>
+    services.audit.record({
+      event: 'file_download',
+      outcome,
+      // The signed link names whom it was made for; its signature is the key, not a session.
+      actor: link ? `user:${link.userId}` : null,
+      target: `media:${mediaId}`,
+      requestId,
+      ...(reason ? { details: { reason } } : {}),
+    });
+  if (!link) {
+    logDownload('failure', 'invalid_link');
+    return refused;
+  }
   const media = await findMediaById(services.database.db, mediaId);
   const bytes = media?.storageKey ? await storageOf(services.config).get(media.storageKey) : null;
-  if (!media || !bytes) return json({ message: 'Dit bestand bestaat niet (meer).' }, 404);
+  if (!media || !bytes) {
+    logDownload('failure', 'missing');
+    return json({ message: 'Dit bestand bestaat niet (meer).' }, 404);
+  }
+  logDownload('success');
   return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {

@@ -3,6 +3,7 @@
  * reference and signing date, revoke it. With a mandate the yearly invoice gets the discount
  * of the `directDebitDiscount` fee.
  */
+import { audit } from '../audit/audit-context';
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { DIRECT_DEBIT_MANDATE_RULES } from '@portal/shared/validation';
 import { builder } from '../builder';
@@ -49,11 +50,14 @@ builder.mutationField('signDirectDebitMandate', (t) =>
       // The same rules as the form in remote-professional (ibantools behind the `iban` rule).
       validateOrThrow(args, DIRECT_DEBIT_MANDATE_RULES);
       const iban = electronicFormatIBAN(args.iban) ?? args.iban;
-      return signMandate(context.db, {
+      const mandate = await signMandate(context.db, {
         userId: signedInUser(context).id,
         accountHolder: args.accountHolder.trim(),
         iban,
       });
+      // Never the account number itself: only that a mandate was given.
+      audit(context, { event: 'mandate_sign', outcome: 'success', target: signedInUser(context).email });
+      return mandate;
     },
   }),
 );
@@ -62,7 +66,13 @@ builder.mutationField('revokeDirectDebitMandate', (t) =>
   t.boolean({
     authScopes: OWN,
     resolve: async (_root, _args, context) => {
-      if (!(await revokeMandate(context.db, signedInUser(context).id))) {
+      const revoked = await revokeMandate(context.db, signedInUser(context).id);
+      audit(context, {
+        event: 'mandate_revoke',
+        outcome: revoked ? 'success' : 'failure',
+        target: signedInUser(context).email,
+      });
+      if (!revoked) {
         throwValidationError({ mandate: ['Er is geen actieve machtiging om in te trekken.'] });
       }
       return true;
