@@ -158,8 +158,10 @@ function startApi(port, { hostPort, env = {}, quiet = false, niceness = 0 }) {
         PORTAL_URL: `http://localhost:${hostPort}`,
         // The host forwards /payments/ too: the payment pages live on the portal's own origin.
         API_PUBLIC_URL: `http://localhost:${hostPort}`,
-        // The local test provider (its checkout page chooses the outcome): never on in production.
+        // The local test provider (its checkout page chooses the outcome): never on in production, so
+        // this local stack (npm start, the browser tests) opts in explicitly (the api runs as production).
         PAYMENT_PROVIDER: 'test',
+        ALLOW_TEST_PAYMENTS: '1',
         ...env,
       },
       quiet,

@@ -8,6 +8,9 @@ import { forgetSessionsEverywhere } from './auth/session-invalidation';
 import { createRequestState, responseCookies, type AppServices, type Endpoint } from './context';
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { MESSAGES } from './graphql-errors';
+import { isDatabaseUnavailable, metUnavailableDatabase } from './db/unavailable';
+import { healthResponse } from './http/health';
+import { runAfterResponse } from './http/after-response';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { readLimitedBody } from './http/body-limit';
@@ -17,7 +20,7 @@ import { handleDynamicTemplate } from './http/document-route';
 import { FILES_PATH } from './storage/signed-urls';
 import type { ServerContext } from './http/client-address';
 import { corsHeaders, preflightResponse } from './http/cors';
-import { json, withHeaders } from './http/responses';
+import { graphqlRefusal, json, withHeaders } from './http/responses';
 import { handleCheckout, handlePaymentCallback } from './http/test-provider-routes';
 import { TEST_PROVIDER_PATHS } from './payments/test-provider';
 import { MOLLIE_WEBHOOK_PATH } from './payments/mollie-provider';
@@ -27,8 +30,6 @@ export const GRAPHQL_PATHS = {
   portal: '/graphql/portal',
   public: '/graphql/portal_public',
 } as const;
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface GraphQLRoute {
   endpoint: Endpoint;
@@ -52,6 +53,11 @@ function graphqlRoutes(services: AppServices): Map<string, GraphQLRoute> {
     }
   }
   return routes;
+}
+
+/** The database cannot be reached: the portal's maintenance page, with a hint when to retry. */
+function unavailableResponse(): Response {
+  return withHeaders(graphqlRefusal(MESSAGES.maintenance, 503), [['retry-after', '5']]);
 }
 
 export function createApp(services: AppServices) {
@@ -82,24 +88,19 @@ export function createApp(services: AppServices) {
     // handleRequest, not fetch: fetch would also watch this Request's abort signal, which nothing
     // ever aborts (the request was made here), at the cost of a signal and a listener per request.
     const work = Promise.resolve(route.yoga.handleRequest(graphqlRequest, { state })).finally(() => {
+      runAfterResponse(state);
       // What a mutation changed (a logout, a password, a role) counts from the next request on, on
       // every instance, also when it finishes after the time limit has answered.
       if (state.ranMutation) return forgetSessionsEverywhere(services);
     });
-    const response = await withinTimeLimit(work, services.config.operationTimeLimitMs);
+    const answered = await withinTimeLimit(work, services.config.operationTimeLimitMs);
+    // One field that met an unreachable database stands for the whole request: the portal shows
+    // its maintenance page for 'Service Unavailable' (SPEC section 8) rather than half an answer.
+    const response = metUnavailableDatabase(state) ? unavailableResponse() : answered;
     return withHeaders(response, [
       ['x-request-id', state.requestId],
       ...responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]),
     ]);
-  }
-
-  async function health(): Promise<Response> {
-    try {
-      await services.database.ping();
-      return json({ status: 'ok' });
-    } catch {
-      return json({ status: 'unavailable' }, 503);
-    }
   }
 
   async function route(
@@ -116,7 +117,7 @@ export function createApp(services: AppServices) {
         ['x-content-type-options', 'nosniff'],
       ]);
     }
-    if (pathname === '/health' && request.method === 'GET') return health();
+    if (pathname === '/health' && request.method === 'GET') return healthResponse(services);
     if (pathname === '/admin/staff' && request.method === 'POST') {
       return handleAdminStaff(request, serverContext, services);
     }
@@ -146,20 +147,23 @@ export function createApp(services: AppServices) {
     try {
       const { pathname } = new URL(request.url);
       const response = await route(request, serverContext, pathname);
-      // Staff commands, uploads and payment callbacks write outside GraphQL: kept sessions go too.
-      if (!READ_METHODS.has(request.method) && !routes.has(pathname))
-        await forgetSessionsEverywhere(services);
+      // A staff command (a deactivation, a decision) writes accounts outside GraphQL: kept sessions go
+      // too. Nothing else outside GraphQL changes a session or its account, so an anonymous POST (a
+      // junk webhook, a refused upload, an unknown path) makes no process drop anything.
+      if (pathname === '/admin/staff' && response.status === 200) await forgetSessionsEverywhere(services);
       return withHeaders(response, corsHeaders(request, services.config));
     } catch (error) {
       // Last line of defence: log the cause, tell the client nothing about it but where to find it.
       const requestId = randomUUID();
+      const unavailable = isDatabaseUnavailable(error);
       services.errors.record({
-        event: 'request',
+        event: unavailable ? 'database_unavailable' : 'request',
         requestId,
         method: request.method,
         path: new URL(request.url).pathname,
         error,
       });
+      if (unavailable) return withHeaders(unavailableResponse(), [['x-request-id', requestId]]);
       return json({ message: MESSAGES.unexpected }, 500, { 'x-request-id': requestId });
     }
   });

@@ -155,7 +155,12 @@ async function lookUpSession(
   const idHash = sha256(rawId);
   const kept = cache.get(idHash);
   if (kept) {
-    const session = { rawId, impersonating: kept.impersonating, user: kept.user };
+    const session = {
+      rawId,
+      impersonating: kept.impersonating,
+      impersonatedBy: kept.impersonatedBy,
+      user: kept.user,
+    };
     return { session, flags: null, xsrfToken: kept.xsrfToken };
   }
   const since = cache.generation();

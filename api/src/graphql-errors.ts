@@ -68,6 +68,10 @@ export interface ValidateInputOptions {
 
 export const CONFIRMATION_MESSAGE = 'De bevestiging komt niet overeen.';
 
+/** An id argument that is not a uuid: refused as input, never looked up (and never a server error). */
+export const INVALID_ID_MESSAGE =
+  'Dit is geen geldige verwijzing. Vernieuw de pagina en probeer het opnieuw.';
+
 /**
  * Every mutation's input goes through here before anything is written: the shared Laravel-style
  * rules (the same the forms use) plus confirmations, raising 422 with `extensions.validation`.

@@ -3,9 +3,10 @@
  * `pnpm --filter @portal/api start` runs this file with tsx.
  */
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createApiServer } from './http/node-server';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import type { AppServices } from './context';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -22,6 +23,7 @@ import {
   resolveStaffSecret,
 } from './security/secrets';
 import { announceRunningApi, forgetRunningApi } from './staff/running-api';
+import { startScheduledJobs } from './jobs/scheduler';
 
 export interface RunningServer {
   url: string;
@@ -55,7 +57,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     throw error;
   });
   services.mailer.start();
-  const server: Server = createServer(createApp(services));
+  const stopJobs = startScheduledJobs(services);
+  const server: Server = createApiServer(createApp(services));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -67,6 +70,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url: `http://${shownHost}:${port}`,
     services,
     close: async () => {
+      stopJobs();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await stopListening();

@@ -11,7 +11,8 @@ import { listenWhenSessionsAreKept } from '../src/auth/session-invalidation';
 import { createMemoryAuditLog, type MemoryAuditLog } from './memory-audit-log';
 import { createMemoryErrorLog, type MemoryErrorLog } from './memory-error-log';
 import { createTestDatabase, TEST_DATABASE, type TestDatabase } from './test-database';
-import { TestBrowser } from './test-browser';
+import { TestBrowser, type Fetcher } from './test-browser';
+import { settledAfterResponse } from '../src/http/after-response';
 
 export const TEST_APP_KEY = 'test-app-key-that-is-long-enough-0123456789';
 export const TEST_STAFF_SECRET = 'test-staff-secret';
@@ -44,6 +45,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     DATA_DIR: dataDir,
     PORTAL_URL: 'http://portal.test',
     PAYMENT_PROVIDER: 'test',
+    // Production mode with the test provider: the explicit opt-in of local and test stacks.
+    ALLOW_TEST_PAYMENTS: '1',
     // A test's direct database write stands for another api process; the session cache would show
     // it only after its expiry. session-cache.test.ts and the cost test turn it on.
     SESSION_CACHE_MS: '0',
@@ -72,6 +75,14 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     errors,
   };
   const app = createApp(services);
+  // Test browsers see a request's after-response work (a reset mail) done when its answer arrives.
+  const settledApp: Fetcher = {
+    fetch: (async (...args: Parameters<App['fetch']>) => {
+      const response = await app.fetch(...args);
+      await settledAfterResponse(services);
+      return response;
+    }) as App['fetch'],
+  };
   // As the server does: with the cache on, another instance's writes drop what this one keeps.
   const stopListening = await listenWhenSessionsAreKept(services);
   const queries = testDatabase.database.queries;
@@ -85,9 +96,9 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     audit,
     errors,
     queries,
-    browser: (browserOptions = {}) => new TestBrowser(app, browserOptions),
+    browser: (browserOptions = {}) => new TestBrowser(settledApp, browserOptions),
     signedIn: async (email) => {
-      const browser = new TestBrowser(app);
+      const browser = new TestBrowser(settledApp);
       const status = (await browser.login(email)).body?.data?.loginPortalUser?.status;
       if (status !== 'LOGGED_IN') throw new Error(`Inloggen als ${email} gaf ${String(status)}`);
       return browser;

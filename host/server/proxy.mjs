@@ -1,6 +1,17 @@
 // Forwards the api's paths so the browser sees one origin (cookies and the XSRF token stay first-party).
 import http from 'node:http';
 
+/**
+ * The host appends the address it saw to what came in, as every proxy does: behind a load balancer
+ * the api then finds the real client one entry further left (TRUST_PROXY=2). Overwriting would make
+ * every visitor the load balancer, and one client's sign-in limit everybody's.
+ */
+export function appendForwardedFor(incoming, socketAddress) {
+  const earlier = (Array.isArray(incoming) ? incoming.join(', ') : (incoming ?? '')).trim();
+  const own = socketAddress ?? 'unknown';
+  return earlier ? `${earlier}, ${own}` : own;
+}
+
 export function proxyToApi(apiUrl, request, response) {
   const target = new URL(request.url, apiUrl);
   const headers = {
@@ -8,7 +19,7 @@ export function proxyToApi(apiUrl, request, response) {
     host: target.host,
     'x-forwarded-host': request.headers.host ?? '',
     'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? 'http',
-    'x-forwarded-for': request.socket.remoteAddress ?? '',
+    'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
   };
   const upstream = http.request(target, { method: request.method, headers }, (upstreamResponse) => {
     response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);

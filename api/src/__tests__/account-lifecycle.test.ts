@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { withTestApp } from '../../testing/test-app';
 import { lastLinkTo, mailsTo } from '../../testing/mail';
 import { DASHBOARD_QUERY, PORTAL_INIT_QUERY } from '../../testing/operations';
@@ -15,6 +15,8 @@ import { loginFailures, oneTimeTokens, outbox, reactivationRequests, users } fro
 import { REACTIVATION_MESSAGE } from '../schema/account-lifecycle';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
+const STAFF_MEMBER = 'medewerker@demo.nl';
+
 const t = withTestApp();
 beforeEach(async () => {
   await t.db.delete(outbox);
@@ -22,7 +24,8 @@ beforeEach(async () => {
 });
 
 async function staff(...args: string[]) {
-  const command = parseStaffCommand(args);
+  // Every staff command names the active staff member who gives it.
+  const command = parseStaffCommand(args.includes('--by') ? args : [...args, '--by', STAFF_MEMBER]);
   if (!command) throw new Error(`geen geldige opdracht: ${args.join(' ')}`);
   return runStaffCommand(t.db, t.config.portalUrl, command);
 }
@@ -153,6 +156,20 @@ describe('invitations', () => {
 });
 
 describe('completeAccountMigration', () => {
+  beforeAll(async () => {
+    // Taken over from the old portal, as the data import marks them.
+    await t.db
+      .update(users)
+      .set({ migratedAt: new Date('2026-01-01T00:00:00Z') })
+      .where(inArray(users.email, ['concept@demo.nl', 'nieuw@demo.nl']));
+  });
+
+  it('gives a link only for an account taken over from the old portal', async () => {
+    const refused = await staff('migration-token', 'professional@demo.nl');
+    expect(refused.ok).toBe(false);
+    expect(refused.output).toMatch(/niet uit het oude portaal overgenomen.*Er is niets gedaan\.$/);
+  });
+
   it('sets the password and confirms the address once; the token works only once', async () => {
     const output = await staff('migration-token', 'concept@demo.nl');
     const match = output.output.match(/http:\/\/portal\.test\/account-migratie-afronden\/([\w-]+)/);
@@ -191,6 +208,10 @@ describe('completeAccountMigration', () => {
     const moved = await (await guest()).gql(COMPLETE_MIGRATION, { ...base, email: 'noor@example.nl' });
     expect(moved.body.data.completeAccountMigration.status).toBe('OK');
     expect(await lastLinkTo(t.db, 'noor@example.nl')).toMatch(/^\/account-activatie\//);
+    // The old address hears that another one took over.
+    const [notice] = await mailsTo(t.db, 'nieuw@demo.nl');
+    expect(notice?.subject).toBe('Je e-mailadres is gewijzigd');
+    expect(notice?.text).toContain('noor@example.nl');
     const [user] = await t.db.select().from(users).where(eq(users.email, 'noor@example.nl'));
     expect(user?.isVerified).toBe(false);
   });

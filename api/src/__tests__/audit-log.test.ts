@@ -131,7 +131,10 @@ describe('audit log entries', () => {
 
   it('records impersonation with the staff member who asked for it', async () => {
     const refused = await staff('login-as', 'professional@demo.nl');
-    expect(refused).toEqual({ ok: false, output: 'Geef met --by <e-mail> op welke medewerker meekijkt.' });
+    expect(refused).toEqual({
+      ok: false,
+      output: 'Geef met --by <e-mail> op welke medewerker meekijkt. Er is niets gedaan.',
+    });
     expect((await staff('login-as', 'professional@demo.nl', '--by', 'professional@demo.nl')).ok).toBe(false);
     const issued = await staff('login-as', 'professional@demo.nl', '--by', 'medewerker@demo.nl');
     expect(issued.ok).toBe(true);
@@ -172,6 +175,23 @@ describe('audit log entries', () => {
     ]);
     for (const decision of decisions) expect(['success', 'failure']).toContain(decision.outcome);
     expect(decisions[1]?.details).toEqual({ reason: 'VOG ontbreekt' });
+  });
+
+  it('records staff reads too, and a refused command without --by', async () => {
+    t.audit.clear();
+    await staff('mail', 'professional@demo.nl', '--by', 'medewerker@demo.nl');
+    await staff('invoices', 'professional@demo.nl', '--by', 'medewerker@demo.nl');
+    await staff('registrations', '--by', 'medewerker@demo.nl');
+    await staff('mail');
+    expect(t.audit.entries().map((entry) => [entry.event, entry.outcome, entry.actor, entry.target])).toEqual(
+      [
+        ['staff.mail', 'success', 'staff:medewerker@demo.nl', 'professional@demo.nl'],
+        ['staff.invoices', 'success', 'staff:medewerker@demo.nl', 'professional@demo.nl'],
+        ['staff.registrations', 'success', 'staff:medewerker@demo.nl', null],
+        ['staff.mail', 'failure', 'staff:onbekend', null],
+      ],
+    );
+    for (const entry of t.audit.entries()) expect(entry.time).toMatch(/Z$|^\d+$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API_ROOT, ConfigError, loadConfig } from '../config/env';
+import { API_ROOT, ConfigError, loadConfig, TEST_PAYMENTS_IN_PRODUCTION_MESSAGE } from '../config/env';
 
 describe('configuration', () => {
   it('has safe defaults', () => {
@@ -68,5 +68,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop table users' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ SECURE_COOKIES: 'soms' })).toThrow(/SECURE_COOKIES/);
     expect(() => loadConfig({ TRUST_PROXY: 'misschien' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses the test payment provider in production unless a local stack opts in', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'test' })).toThrow(TEST_PAYMENTS_IN_PRODUCTION_MESSAGE);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'test', NODE_ENV: 'production' })).toThrow(
+      /kan niet met NODE_ENV=production/,
+    );
+    expect(loadConfig({ PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: '1' }).paymentProvider).toBe('test');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'test', NODE_ENV: 'development' }).paymentProvider).toBe('test');
+    expect(loadConfig({}).paymentProvider).toBeUndefined();
+  });
+
+  it('reads the upload quota in megabytes', () => {
+    expect(loadConfig({}).uploadQuotaBytes).toBe(100 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_QUOTA_MB: '5' }).uploadQuotaBytes).toBe(5 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: 'veel' })).toThrow(/UPLOAD_QUOTA_MB/);
   });
 });

@@ -113,13 +113,14 @@ describe('other routes', () => {
   it('reports health when the database answers', async () => {
     const response = await t.browser().request('/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toEqual({ status: 'ok', dependencies: { database: 'ok', notifications: 'off' } });
   });
 
   it('answers an unknown document template with 501 in Dutch', async () => {
-    const response = await t
-      .browser()
-      .request('/generate-dynamic-template', { body: { template: 'certificaat' } });
+    const browser = await t.signedIn('professional@demo.nl');
+    const response = await browser.request('/generate-dynamic-template', {
+      body: { template: 'certificaat' },
+    });
     expect(response.status).toBe(501);
     expect(response.body.message).toBe('Dit document kan niet worden gemaakt.');
   });

@@ -84,6 +84,9 @@ describe('errors reaching the client', () => {
     await t.testDatabase.database.close();
     const response = await t.browser().request('/health');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ status: 'unavailable' });
+    expect(response.body).toEqual({
+      status: 'unavailable',
+      dependencies: { database: 'unavailable', notifications: 'off' },
+    });
   });
 });

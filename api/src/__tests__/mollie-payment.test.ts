@@ -181,6 +181,33 @@ describe('paying with iDEAL through Mollie (fake Mollie API)', () => {
     expect(await invoiceStatus(id)).toBe('open');
   });
 
+  it('asks Mollie nothing for a flood of ids the portal never started', async () => {
+    const asked = fake.authorizations.length;
+    for (let index = 0; index < 50; index += 1) {
+      expect((await webhook(`tr_flood${index}abcdef`)).status).toBe(200);
+    }
+    expect(fake.authorizations.length).toBe(asked);
+    // A started payment is still asked about.
+    const id = await openInvoiceId();
+    await start(id);
+    const [created] = [...fake.payments.values()].slice(-1);
+    const before = fake.authorizations.length;
+    await webhook(created!.id);
+    expect(fake.authorizations.length).toBe(before + 1);
+  });
+
+  it('refuses a webhook body over the small limit', async () => {
+    const response = await t.app.fetch(
+      new Request(`http://api.test${MOLLIE_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `id=tr_x&${'a=b&'.repeat(2_000)}`,
+      }),
+      { clientIp: '203.0.113.9' },
+    );
+    expect(response.status).toBe(413);
+  });
+
   it('has no test-provider checkout page while Mollie is the provider', async () => {
     const page = await t
       .browser()

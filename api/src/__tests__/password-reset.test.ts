@@ -5,6 +5,8 @@ import { NEW_PASSWORD, REQUEST_PASSWORD_RESET, RESET_PASSWORD } from '../../test
 import { loginFailures, oneTimeTokens, outbox, sessions, users } from '../db/schema';
 import { RESET_REQUESTED_MESSAGE } from '../schema/password-reset';
 import { DASHBOARD_QUERY } from '../../testing/operations';
+import { TestBrowser } from '../../testing/test-browser';
+import { settledAfterResponse } from '../http/after-response';
 
 const t = withTestApp();
 beforeEach(async () => {
@@ -125,5 +127,30 @@ describe('resetPassword', () => {
       'De bevestiging komt niet overeen.',
     ]);
     expect((await reset(parts)).body.data.resetPassword.status).toBe('OK');
+  });
+});
+
+describe('a reset request for a known and an unknown address', () => {
+  it('does the same work before it answers; the mail follows after the response', async () => {
+    // The app itself, not the test browsers' wrapper that waits for after-response work.
+    const browser = new TestBrowser(t.app);
+    await browser.portalInit();
+    const request = async (email: string) => {
+      await settledAfterResponse(t.services);
+      const before = { count: t.queries.count, writes: t.queries.writes };
+      const response = await browser.gql(REQUEST_PASSWORD_RESET, { email });
+      const during = { count: t.queries.count - before.count, writes: t.queries.writes - before.writes };
+      await settledAfterResponse(t.services);
+      return { during, answer: response.body.data.requestPasswordReset };
+    };
+    await request('warm-up@example.nl');
+    await t.db.delete(oneTimeTokens);
+    const known = await request('professional@demo.nl');
+    const unknown = await request('niemand-bekend@example.nl');
+    expect(known.answer).toEqual(unknown.answer);
+    expect(known.during).toEqual(unknown.during);
+    expect(known.during.writes).toBe(0);
+    expect(await lastLinkTo(t.db, 'professional@demo.nl')).toMatch(/^\/wachtwoord\/vergeten\//);
+    expect(await mailsTo(t.db, 'niemand-bekend@example.nl')).toEqual([]);
   });
 });

@@ -102,7 +102,8 @@ describe('every operation that sets a password', () => {
   });
 
   it('completeAccountMigration refuses a weak password', async () => {
-    const command = parseStaffCommand(['migration-token', 'concept@demo.nl'])!;
+    await t.db.update(users).set({ migratedAt: new Date() }).where(eq(users.email, 'concept@demo.nl'));
+    const command = parseStaffCommand(['migration-token', 'concept@demo.nl', '--by', 'medewerker@demo.nl'])!;
     const issued = await runStaffCommand(t.db, t.config.portalUrl, command);
     const token = issued.output.match(/account-migratie-afronden\/(\S+)/)?.[1];
     const browser = t.browser();

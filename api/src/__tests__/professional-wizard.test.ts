@@ -31,6 +31,8 @@ import {
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
+const STAFF_MEMBER = 'medewerker@demo.nl';
+
 const t = withTestApp();
 
 const portal = { endpoint: 'portal' as const };
@@ -42,7 +44,8 @@ async function signedIn(email: string) {
 }
 
 async function staff(...args: string[]) {
-  const command = parseStaffCommand(args);
+  // Every staff command names the active staff member who gives it.
+  const command = parseStaffCommand(args.includes('--by') ? args : [...args, '--by', STAFF_MEMBER]);
   if (!command) throw new Error(`geen opdracht: ${args.join(' ')}`);
   return runStaffCommand(t.db, 'http://portal.test', command);
 }

@@ -50,7 +50,10 @@ describe('starting the api', () => {
       firstAppKey = server.services.appKey;
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const health = await fetch(`${server.url}/health`);
-      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        dependencies: { database: 'ok', notifications: 'ok' },
+      });
 
       const init = await fetch(`${server.url}/graphql/portal_public`, {
         method: 'POST',

@@ -98,7 +98,7 @@ describe('ending a session through this process counts at once', () => {
   it('a staff command through the running api (deactivating the account)', async () => {
     const browser = await signedInAndKept('nieuw@demo.nl');
     const answer = await t.browser().request('/admin/staff', {
-      body: { args: ['deactivate', 'nieuw@demo.nl'] },
+      body: { args: ['deactivate', 'nieuw@demo.nl', '--by', 'medewerker@demo.nl'] },
       headers: { [STAFF_SECRET_HEADER]: t.services.staffSecret },
     });
     expect(answer.status).toBe(200);

@@ -14,7 +14,7 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { readPortalFlags, setPortalFlag } from '../db/queries/settings';
 import { mailQueue, outbox } from '../db/schema';
 import { SmtpMailer } from '../mail/smtp-mailer';
-import { runStaffCommand, type StaffCommand } from '../staff/commands';
+import { BY_REQUIRED_MESSAGE, runStaffCommand, type StaffCommand } from '../staff/commands';
 import { announceRunningApi, API_ENDPOINT_FILE } from '../staff/running-api';
 import { runStaffCli } from '../staff/staff-cli';
 
@@ -41,10 +41,13 @@ async function tempDir(): Promise<string> {
   return dir;
 }
 
-async function staff(args: string[], config: Config = t.config) {
+/** Runs a staff command given by the demo staff member (`--by medewerker@demo.nl`) unless `by: false`. */
+async function staff(args: string[], config: Config = t.config, options: { by?: boolean } = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runStaffCli(args, config, {
+  const given =
+    options.by === false || args.includes('--by') ? args : [...args, '--by', 'medewerker@demo.nl'];
+  const code = await runStaffCli(given, config, {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   });
@@ -122,7 +125,8 @@ describe('pnpm staff, through the running api', () => {
       t.db,
       createMemoryErrorLog(),
     );
-    const mail = (command: StaffCommand) => runStaffCommand(t.db, t.config.portalUrl, command, smtp);
+    const mail = (command: StaffCommand) =>
+      runStaffCommand(t.db, t.config.portalUrl, { ...command, by: 'medewerker@demo.nl' }, smtp);
     expect((await mail({ name: 'mail' })).output).toBe('De e-mailwachtrij is leeg.');
     await t.db.insert(mailQueue).values([
       {
@@ -186,6 +190,21 @@ describe('pnpm staff, through the running api', () => {
     expect((await readPortalFlags(t.db)).maintenance).toBe(false);
   });
 
+  it('refuses every command without an active staff member in --by, in Dutch, doing nothing', async () => {
+    for (const args of [
+      ['maintenance', 'on'],
+      ['maintenance', 'on', '--by', 'professional@demo.nl'],
+      ['maintenance', 'on', '--by', 'niemand@demo.nl'],
+    ]) {
+      const result = await staff(args, t.config, { by: false });
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/medewerker.*Er is niets gedaan\.$/s);
+      expect((await readPortalFlags(t.db)).maintenance).toBe(false);
+    }
+    const withoutBy = await staff(['mail'], t.config, { by: false });
+    expect(withoutBy.err).toBe(BY_REQUIRED_MESSAGE);
+  });
+
   it('explains usage and exits 2 on a bad command', async () => {
     for (const args of [[], ['maintenance'], ['maintenance', 'misschien'], ['opruimen']]) {
       const result = await staff(args);
@@ -201,7 +220,7 @@ describe('admin endpoint', () => {
       new Request('http://127.0.0.1/admin/staff', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ args: ['maintenance', 'on'] }),
+        body: JSON.stringify({ args: ['maintenance', 'on', '--by', 'medewerker@demo.nl'] }),
       }),
       { clientIp },
     );

@@ -90,8 +90,8 @@ describe('the yearly invoice run', () => {
     const browser = await signedIn('professional@demo.nl');
     await browser.gql(SIGN_MANDATE, SIGN, portal);
 
-    const command = parseStaffCommand(['yearly-invoices']);
-    expect(command).toEqual({ name: 'yearly-invoices' });
+    const command = parseStaffCommand(['yearly-invoices', '--by', 'medewerker@demo.nl']);
+    expect(command).toEqual({ name: 'yearly-invoices', by: 'medewerker@demo.nl' });
     const first = await runStaffCommand(t.db, 'http://portal.test', command!);
     expect(first.ok).toBe(true);
     expect(first.output).toMatch(/professional@demo\.nl {2}\(automatische incasso, met korting\)/);

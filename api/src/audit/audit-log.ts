@@ -24,6 +24,8 @@ export interface AuditEvent {
   outcome: AuditOutcome;
   /** Who acted: an account's e-mail address, `staff:<e-mail>`, or null for an anonymous visitor. */
   actor: string | null;
+  /** While staff look along: the account they look along in (the actor is then the staff member). */
+  lookingAlongIn?: string | undefined;
   /** Whom or what it was about: usually the account's e-mail address. */
   target: string | null;
   requestId?: string | undefined;

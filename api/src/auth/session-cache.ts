@@ -17,6 +17,7 @@ import type { ActiveSession, UserRow } from './session-store';
 
 export interface KeptSession {
   impersonating: boolean;
+  impersonatedBy: string | null;
   user: Readonly<UserRow>;
   /** The session's anti-forgery token (an HMAC of its id), so it is not computed per request. */
   xsrfToken: string;
@@ -55,6 +56,7 @@ function createSessionCache(): SessionCache {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(idHash, {
         impersonating: session.impersonating,
+        impersonatedBy: session.impersonatedBy ?? null,
         user: Object.freeze({ ...session.user }),
         xsrfToken,
         until: Date.now() + freshMs,

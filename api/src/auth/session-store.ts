@@ -15,6 +15,8 @@ export interface ActiveSession {
   /** The raw id from the cookie; never stored, needed to bind the anti-forgery token. */
   rawId: string;
   impersonating: boolean;
+  /** The staff member looking along, when `impersonating`. */
+  impersonatedBy?: string | null;
   user: UserRow;
 }
 
@@ -65,6 +67,7 @@ const sessionLookup = preparedPerDatabase((db) =>
       maintenance: portalFlagColumn('maintenance'),
       banner: portalFlagColumn('banner'),
       impersonating: sessions.impersonating,
+      impersonatedBy: sessions.impersonatedBy,
       expired: sql<boolean>`${expiredCondition({
         idleSeconds: sql.placeholder('idleSeconds'),
         absoluteSeconds: sql.placeholder('absoluteSeconds'),
@@ -102,21 +105,35 @@ export async function findSessionWithFlags(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.idHash, idHash));
   }
-  return { session: { rawId, impersonating: row.impersonating, user: row.user }, flags };
+  const session = {
+    rawId,
+    impersonating: row.impersonating,
+    impersonatedBy: row.impersonatedBy,
+    user: row.user,
+  };
+  return { session, flags };
 }
 
 /** Starts a session under a fresh id (a new id at every login defeats session fixation). */
 export async function createSession(
   db: Db,
   user: UserRow,
-  options: { impersonating: boolean; lifetime: SessionLifetime },
+  options: { impersonating: boolean; impersonatedBy?: string | null; lifetime: SessionLifetime },
 ): Promise<ActiveSession> {
   const rawId = randomToken();
   await db.delete(sessions).where(expiredCondition(limitsInSeconds(options.lifetime)));
-  await db
-    .insert(sessions)
-    .values({ idHash: sha256(rawId), userId: user.id, impersonating: options.impersonating });
-  return { rawId, impersonating: options.impersonating, user };
+  await db.insert(sessions).values({
+    idHash: sha256(rawId),
+    userId: user.id,
+    impersonating: options.impersonating,
+    impersonatedBy: options.impersonatedBy ?? null,
+  });
+  return {
+    rawId,
+    impersonating: options.impersonating,
+    impersonatedBy: options.impersonatedBy ?? null,
+    user,
+  };
 }
 
 /** Returns whether a row was removed. */

@@ -26,8 +26,8 @@ export interface Config {
   portalUrl: string;
   secureCookies: SecureCookies;
   /**
-   * How many proxies in front of the api append to `X-Forwarded-For` (default 1: the host's
-   * server, which sets it to the socket address it saw). 0: the socket address is the client.
+   * How many proxies in front of the api append to `X-Forwarded-For` (default 1: the host's server
+   * alone; 2: a load balancer in front of the host). 0: the socket address is the client.
    */
   trustProxyHops: number;
   /** Where browsers reach the api itself (the test payment provider's checkout page). */
@@ -60,6 +60,8 @@ export interface Config {
    * The browser tests' stack raises it: its whole run comes from one address.
    */
   accountsPerClientPerHour: number;
+  /** What one user may have uploaded in all, in bytes (UPLOAD_QUOTA_MB, default 100). */
+  uploadQuotaBytes: number;
   /** S3_BUCKET and friends: uploads go to an S3-compatible bucket; undefined: the local folder. */
   s3: S3Config | undefined;
 }
@@ -74,6 +76,7 @@ export interface SmtpConfig {
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_ACCOUNTS_PER_CLIENT_PER_HOUR = 10;
+export const DEFAULT_UPLOAD_QUOTA_MB = 100;
 
 /** The api package folder: `src/config` is two levels below it. */
 export const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -100,9 +103,17 @@ function nonNegativeNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+export const TEST_PAYMENTS_IN_PRODUCTION_MESSAGE =
+  'PAYMENT_PROVIDER=test laat iedereen een factuur als betaald markeren en kan niet met NODE_ENV=production. Kies PAYMENT_PROVIDER=mollie, of zet voor een lokale of test-omgeving ALLOW_TEST_PAYMENTS=1. De api start niet.';
+
 function paymentProvider(env: Env): 'test' | 'mollie' | undefined {
   const raw = env.PAYMENT_PROVIDER?.toLowerCase();
   if (raw === undefined || raw === '') return undefined;
+  // The test provider's checkout page marks any invoice paid: production only with an explicit opt-in
+  // that local and test stacks (npm start, the browser tests, the api's tests) give.
+  if (raw === 'test' && (env.NODE_ENV || 'production') === 'production' && env.ALLOW_TEST_PAYMENTS !== '1') {
+    throw new ConfigError(TEST_PAYMENTS_IN_PRODUCTION_MESSAGE);
+  }
   if (raw === 'test' || raw === 'mollie') return raw;
   throw new ConfigError(`PAYMENT_PROVIDER kent alleen "test" en "mollie" (nu: "${env.PAYMENT_PROVIDER}").`);
 }
@@ -235,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
       'ACCOUNTS_PER_CLIENT_PER_HOUR',
       DEFAULT_ACCOUNTS_PER_CLIENT_PER_HOUR,
     ),
+    uploadQuotaBytes: positiveNumber(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB) * 1024 * 1024,
     s3: s3Settings(env),
   };
 }

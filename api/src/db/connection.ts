@@ -43,6 +43,8 @@ export interface Database {
    */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /** Whether notifications arrive now: false while the listening connection is being opened again. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -53,9 +55,13 @@ export interface DatabaseOptions {
   /** PGlite only: the data folder; undefined keeps the database in memory. */
   pgliteDir?: string | undefined;
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL only: how long a statement waits for a connection (default 5 s). */
+  connectTimeoutMs?: number | undefined;
   /** Count statements (tests only: a logger on every statement is not for production). */
   countStatements?: boolean | undefined;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
@@ -108,6 +114,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('SELECT 1');
     },
+    listening: () => true,
     close: () => client.close(),
   };
 }
@@ -115,6 +122,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
+    // While the server cannot be reached, a request waits this long for a connection and is then
+    // answered 503 (db/unavailable.ts), instead of hanging until the operation's time limit.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     application_name: 'portal-api',
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -161,6 +171,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    listening: () => listener.connected(),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -1,7 +1,7 @@
 /**
  * LISTEN on node-postgres. A pool hands its connections to whoever asks next, so a listener needs a
  * connection of its own, kept open while anything listens. When that connection is lost (a database
- * restart, a network drop) it is opened again with a growing pause (1 s, doubling to 30 s), every
+ * restart, a network drop) it is opened again with a growing pause (1 s, doubling to 5 s), every
  * channel is listened to again, and every handler is called once with an empty payload: notifications
  * sent meanwhile are lost, so a listener must assume something changed.
  */
@@ -9,12 +9,15 @@ import pg from 'pg';
 import type { NotificationHandler } from './channels';
 
 const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
+// At most 5 s: after a database restart the session cache hears other processes again soon.
+const LAST_RETRY_MS = 5_000;
 
 export interface PgListener {
   /** Resolves once LISTEN is active on the listening connection. */
   listen(channel: string, handler: NotificationHandler): Promise<void>;
   unlisten(channel: string, handler: NotificationHandler): Promise<void>;
+  /** Nothing listens, or the listening connection is open. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -111,6 +114,7 @@ export function createPgListener(
       if (handlers.size === 0) return disconnect();
       await client?.query(`UNLISTEN "${channel}"`);
     },
+    connected: () => handlers.size === 0 || client !== undefined,
     async close() {
       closed = true;
       handlers.clear();

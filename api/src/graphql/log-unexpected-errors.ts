@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import { isAsyncIterable, maskError, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { MESSAGES } from '../graphql-errors';
+import { isDatabaseUnavailable, markDatabaseUnavailable } from '../db/unavailable';
 
 /** A GraphQLError the schema raised itself (401, 403, 422, …), not one wrapping a thrown cause. */
 function raisedOnPurpose(error: GraphQLError): boolean {
@@ -30,6 +31,8 @@ export function logUnexpectedErrors(): Plugin<GraphQLContext> {
             ...result,
             errors: result.errors.map((error) => {
               if (raisedOnPurpose(error)) return error;
+              // The router answers the whole request with 503 'Service Unavailable' (app.ts).
+              if (isDatabaseUnavailable(error)) markDatabaseUnavailable(state);
               state.services.errors.record({
                 event: 'graphql_resolver',
                 requestId: state.requestId,

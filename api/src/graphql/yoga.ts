@@ -3,7 +3,7 @@
  * operations the endpoint accepts (see operation-rules.ts) and whether it takes batches.
  */
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
-import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, Kind, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance, type YogaServerOptions } from 'graphql-yoga';
 import { BATCH_MAX } from '@portal/shared/options';
 import { createGraphQLContext, type GraphQLContext, type RequestState } from '../context';
@@ -31,13 +31,31 @@ function disableIntrospection(): Plugin {
   };
 }
 
-/** Marks a request that ran a mutation: the router then drops the sessions this process keeps. */
+/**
+ * Public mutations that change no session and no account a session is kept with: an anonymous
+ * request made only of these (a failed sign-in, a new account, a reset request) must not make every
+ * api process drop its kept sessions and send a notification, a cheap amplifier for anyone.
+ */
+const NO_SESSION_EFFECT = new Set([
+  'loginPortalUser',
+  'createAccount',
+  'requestPasswordReset',
+  'requestReactivation',
+  'resendActivationEmail',
+]);
+
+/** Marks a request that ran a mutation that may change sessions: the router then drops kept sessions. */
 function markMutations(): Plugin<GraphQLContext> {
   return {
     onExecute({ args }) {
-      if (getOperationAST(args.document, args.operationName)?.operation === 'mutation') {
-        args.contextValue.state.ranMutation = true;
-      }
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      const fields = operation.selectionSet.selections.map((selection) =>
+        selection.kind === Kind.FIELD ? selection.name.value : '',
+      );
+      const { state } = args.contextValue;
+      // A signed-in user's mutation may change their own kept session (a logout, a profile).
+      if (state.session || !fields.every((field) => NO_SESSION_EFFECT.has(field))) state.ranMutation = true;
     },
   };
 }

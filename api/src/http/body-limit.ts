@@ -1,24 +1,43 @@
 /**
- * GraphQL request bodies are small (the largest form is a few kilobytes): anything over 100 KB is
- * refused with 413 before it is parsed, reading no more than the limit.
+ * Every route reads its body through here, within the route's limit, chunked or not: a declared
+ * length over the limit is refused unread, and a body without one (or longer than it claimed) is read
+ * only up to the limit and then left: the server (http/node-server.ts) does not read the rest.
  */
+import { MAX_UPLOAD_BYTES } from '../storage/upload-check';
 import { graphqlRefusal } from './responses';
 
-export const MAX_BODY_BYTES = 100 * 1024;
+/** Multipart framing around an uploaded file: a little room above the 10 MB file limit. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const BODY_LIMITS = {
+  /** GraphQL: the largest form is a few kilobytes. */
+  graphql: 100 * 1024,
+  /** `POST /files`: one file of at most 10 MB in a multipart form. */
+  upload: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+  /** `POST /generate-dynamic-template`: `{ "template": …, "uuid": … }`. */
+  document: 2 * 1024,
+  /** Payment provider callbacks: Mollie's `id=tr_…`, the test provider's signed JSON. */
+  webhook: 2 * 1024,
+} as const;
+
+export const MAX_BODY_BYTES = BODY_LIMITS.graphql;
 export const BODY_TOO_LARGE_MESSAGE = 'Het verzoek is te groot (meer dan 100 kB). Er is niets uitgevoerd.';
 
-export async function readLimitedBody(request: Request): Promise<{ text: string } | { refusal: Response }> {
-  const refusal = () => ({ refusal: graphqlRefusal(BODY_TOO_LARGE_MESSAGE, 413) });
+export type LimitedBytes = { bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true };
+
+/** The body's bytes, or `tooLarge` once more than `maxBytes` were declared or had arrived. */
+export async function readBytesWithin(request: Request, maxBytes: number): Promise<LimitedBytes> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return refusal();
+  // Not cancelled: that would reset the connection before the refusal is written.
+  if (declared > maxBytes) return { tooLarge: true };
   // With a declared length within the limit, Node's HTTP parser delivers no more than that many
   // bytes: the body is read at once, without a stream reader (issue 8: the cost of a request).
   // The size is checked again for a handler that is given a Request from elsewhere.
   if (request.headers.has('content-length') && !request.headers.has('transfer-encoding')) {
-    const text = await request.text();
-    return Buffer.byteLength(text) > MAX_BODY_BYTES ? refusal() : { text };
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    return bytes.byteLength > maxBytes ? { tooLarge: true } : { bytes };
   }
-  if (!request.body) return { text: '' };
+  if (!request.body) return { bytes: new Uint8Array(new ArrayBuffer(0)) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -26,11 +45,26 @@ export async function readLimitedBody(request: Request): Promise<{ text: string 
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return refusal();
+    if (size > maxBytes) {
+      reader.releaseLock();
+      return { tooLarge: true };
     }
     chunks.push(value);
   }
-  return { text: Buffer.concat(chunks).toString('utf8') };
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { bytes };
+}
+
+/** The GraphQL routes' body as text, or their 413 refusal. */
+export async function readLimitedBody(request: Request): Promise<{ text: string } | { refusal: Response }> {
+  const read = await readBytesWithin(request, BODY_LIMITS.graphql);
+  if ('tooLarge' in read) return { refusal: graphqlRefusal(BODY_TOO_LARGE_MESSAGE, 413) };
+  return {
+    text: Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8'),
+  };
 }

@@ -20,9 +20,20 @@ import { registerCardStatusText } from '../domain/register-card-status';
 import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 import { MESSAGES } from '../graphql-errors';
 import type { ServerContext } from './client-address';
+import { BODY_LIMITS, readBytesWithin } from './body-limit';
 import { graphqlRefusal, json, withHeaders } from './responses';
 
 type DocumentBody = { template?: unknown; uuid?: unknown } | null;
+
+export const DOCUMENT_TOO_LARGE_MESSAGE = 'Het verzoek is te groot. Er is geen document gemaakt.';
+
+function parsedJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
 
 function pdfAttachment(bytes: Uint8Array, filename: string): Response {
   return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, {
@@ -80,14 +91,17 @@ export async function handleDynamicTemplate(
   serverContext: ServerContext | undefined,
   services: AppServices,
 ): Promise<Response> {
-  const body = (await request.json().catch(() => null)) as DocumentBody;
-  if (body?.template !== 'registerCard' && body?.template !== 'invoice') {
-    return json({ message: 'Dit document kan niet worden gemaakt.' }, 501);
-  }
+  // Signed in and checked before a byte of the body is read, and then no more than a small limit.
   const state = await createRequestState(request, serverContext, services, 'portal');
   const cookies = responseCookies(state).map((cookie): [string, string] => ['set-cookie', cookie]);
   if (!state.session) return withHeaders(graphqlRefusal(MESSAGES.unauthenticated, 401), cookies);
   if (!state.xsrfValid) return withHeaders(graphqlRefusal(MESSAGES.xsrf, 419), cookies);
+  const read = await readBytesWithin(request, BODY_LIMITS.document);
+  if ('tooLarge' in read) return json({ message: DOCUMENT_TOO_LARGE_MESSAGE }, 413);
+  const body = parsedJson(read.bytes) as DocumentBody;
+  if (body?.template !== 'registerCard' && body?.template !== 'invoice') {
+    return json({ message: 'Dit document kan niet worden gemaakt.' }, 501);
+  }
   const db = services.database.db;
   const user = state.session.user;
   if (body.template === 'registerCard') {

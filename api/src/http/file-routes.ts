@@ -7,18 +7,21 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../auth/one-time-tokens';
 import { createRequestState, responseCookies, type AppServices } from '../context';
-import { findMediaById, insertUpload } from '../db/queries/media-files';
+import { findMediaById, insertUploadWithinQuota } from '../db/queries/media-files';
 import { ERROR_CODES, MESSAGES } from '../graphql-errors';
 import { verifyFileUrl } from '../storage/signed-urls';
 import { storageOf } from '../storage/storage-of';
 import { checkUpload, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../storage/upload-check';
 import type { ServerContext } from './client-address';
+import { BODY_LIMITS, readBytesWithin } from './body-limit';
 import { graphqlRefusal, json, withHeaders } from './responses';
 
-// Multipart framing around the file: a little room above the 10 MB limit before refusing unread.
-const MULTIPART_OVERHEAD = 64 * 1024;
+export function quotaMessage(quotaBytes: number): string {
+  const megabytes = Math.round(quotaBytes / (1024 * 1024));
+  return `Je kunt geen bestanden meer uploaden: je hebt het maximum van ${megabytes} MB bereikt. Bestanden die je niet bij een aanvraag gebruikt, worden na een dag verwijderd.`;
+}
 
-function uploadRefusal(message: string): Response {
+function uploadRefusal(message: string, status = 422): Response {
   return json(
     {
       errors: [
@@ -28,8 +31,16 @@ function uploadRefusal(message: string): Response {
         },
       ],
     },
-    422,
+    status,
   );
+}
+
+/** The multipart form in bytes already read within the limit, parsed without reading anything more. */
+async function parsedForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormData | null> {
+  const contentType = request.headers.get('content-type') ?? '';
+  return new Request(request.url, { method: 'POST', headers: { 'content-type': contentType }, body: bytes })
+    .formData()
+    .catch(() => null);
 }
 
 function safeFilename(name: string, extension: string): string {
@@ -54,9 +65,10 @@ export async function handleUpload(
   if (state.session.impersonating) return graphqlRefusal(MESSAGES.impersonating, 403);
   // As for every mutation: an account whose address is not confirmed yet may not store anything.
   if (!state.session.user.isVerified) return graphqlRefusal(MESSAGES.unverified, 403);
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return uploadRefusal(UPLOAD_MESSAGES.tooLarge);
-  const form = await request.formData().catch(() => null);
+  // Only now, signed in and checked, is the body read: never more of it than the limit.
+  const body = await readBytesWithin(request, BODY_LIMITS.upload);
+  if ('tooLarge' in body) return uploadRefusal(UPLOAD_MESSAGES.tooLarge, 413);
+  const form = await parsedForm(request, body.bytes);
   const file = form?.get('file');
   if (!file || typeof file === 'string') return uploadRefusal(UPLOAD_MESSAGES.missing);
   if (file.size > MAX_UPLOAD_BYTES) return uploadRefusal(UPLOAD_MESSAGES.tooLarge);
@@ -68,14 +80,22 @@ export async function handleUpload(
   const storage = storageOf(services.config);
   await storage.put(storageKey, bytes);
   try {
-    const row = await insertUpload(services.database.db, {
-      id,
-      ownerUserId: state.session.user.id,
-      filename: safeFilename(file.name, checked.extension),
-      mimeType: checked.mimeType,
-      sizeBytes: bytes.byteLength,
-      storageKey,
-    });
+    const row = await insertUploadWithinQuota(
+      services.database.db,
+      {
+        id,
+        ownerUserId: state.session.user.id,
+        filename: safeFilename(file.name, checked.extension),
+        mimeType: checked.mimeType,
+        sizeBytes: bytes.byteLength,
+        storageKey,
+      },
+      services.config.uploadQuotaBytes,
+    );
+    if (!row) {
+      await storage.delete(storageKey);
+      return uploadRefusal(quotaMessage(services.config.uploadQuotaBytes));
+    }
     return json(
       { uuid: row.id, filename: row.filename, mimeType: row.mimeType, sizeBytes: row.sizeBytes },
       201,
@@ -94,10 +114,28 @@ export async function handleDownload(
   const refused = json({ message: 'Deze link is verlopen of ongeldig. Vraag de pagina opnieuw op.' }, 403);
   if (!isUuid(mediaId)) return refused;
   const link = verifyFileUrl(services.appKey, mediaId, new URL(request.url).searchParams);
-  if (!link) return refused;
+  const requestId = randomUUID();
+  const logDownload = (outcome: 'success' | 'failure', reason?: string) =>
+    services.audit.record({
+      event: 'file_download',
+      outcome,
+      // The signed link names whom it was made for; its signature is the key, not a session.
+      actor: link ? `user:${link.userId}` : null,
+      target: `media:${mediaId}`,
+      requestId,
+      ...(reason ? { details: { reason } } : {}),
+    });
+  if (!link) {
+    logDownload('failure', 'invalid_link');
+    return refused;
+  }
   const media = await findMediaById(services.database.db, mediaId);
   const bytes = media?.storageKey ? await storageOf(services.config).get(media.storageKey) : null;
-  if (!media || !bytes) return json({ message: 'Dit bestand bestaat niet (meer).' }, 404);
+  if (!media || !bytes) {
+    logDownload('failure', 'missing');
+    return json({ message: 'Dit bestand bestaat niet (meer).' }, 404);
+  }
+  logDownload('success');
   return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {

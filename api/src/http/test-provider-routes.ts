@@ -16,6 +16,7 @@ import { isPaymentOutcome, SIGNATURE_HEADER, TEST_PROVIDER_PATHS } from '../paym
 import { formatEuro, checkoutPage, messagePage, PAGE_STYLE_SOURCE } from './test-provider-pages';
 import type { Config } from '../config/env';
 import { cameOverHttps } from './client-address';
+import { BODY_LIMITS, readBytesWithin } from './body-limit';
 import { json } from './responses';
 
 function html(body: string, status = 200, request?: Request, config?: Config): Response {
@@ -49,7 +50,11 @@ async function findPayment(services: AppServices, paymentId: string) {
 export async function handlePaymentCallback(request: Request, services: AppServices): Promise<Response> {
   const provider = testProviderOf(services);
   if (!provider) return json({ message: 'Deze pagina bestaat niet (meer).' }, 404);
-  const callback = await provider.verifyCallback(request);
+  const body = await readBytesWithin(request, BODY_LIMITS.webhook);
+  if ('tooLarge' in body) return json({ message: 'Het verzoek is te groot.' }, 413);
+  const callback = await provider.verifyCallback(
+    new Request(request.url, { method: 'POST', headers: request.headers, body: body.bytes }),
+  );
   if (!callback) return json({ received: false, message: 'Ongeldige handtekening.' }, 401);
   const outcome = await applyPaymentCallback(services.database.db, callback, services.mailer);
   return json({ received: true, outcome }, outcome === 'unknownPayment' ? 404 : 200);

@@ -6,7 +6,7 @@ import { isUuid } from '../auth/one-time-tokens';
 import type { GraphQLContext } from '../context';
 import type { ProfessionalRow } from '../db/queries/accounts';
 import { findOwnItem, type OwnedItem } from '../db/queries/registration-workflow';
-import { forbiddenError, throwValidationError } from '../graphql-errors';
+import { forbiddenError, INVALID_ID_MESSAGE, throwValidationError } from '../graphql-errors';
 import { actorOf } from '../tenancy/actor';
 
 export const NOT_FOUND_MESSAGE = 'Deze registratie bestaat niet (meer).';
@@ -29,6 +29,8 @@ export async function ownItemOrThrow(
   uuid: string,
   field = 'uuid',
 ): Promise<OwnedItem> {
+  // Not a uuid is bad input, said as such; a uuid of someone else's item reads as missing.
+  if (!isUuid(uuid)) throwValidationError({ [field]: [INVALID_ID_MESSAGE] });
   const owned = await ownItem(context, uuid);
   if (!owned) throwValidationError({ [field]: [NOT_FOUND_MESSAGE] });
   return owned;

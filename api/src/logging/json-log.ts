@@ -37,8 +37,10 @@ function redactPaths(): string[] {
 export type JsonLogName = 'audit' | 'error';
 
 /**
- * A JSON-lines logger whose every line carries `log: <name>`. Without a destination it writes
- * asynchronously to `fd` (the audit log to standard output, the error log to standard error).
+ * A JSON-lines logger whose every line carries `log: <name>`. Without a destination it writes to `fd`
+ * (the audit log to standard output, the error log to standard error): the audit log synchronously,
+ * so a crash or `kill` right after a sensitive act cannot lose its line (issue 41); the error log
+ * asynchronously, as its lines are many and never the only trace of an act.
  */
 export function createJsonLog(
   name: JsonLogName,
@@ -54,6 +56,6 @@ export function createJsonLog(
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: redactPaths(), censor: CENSORED },
     },
-    destination ?? pino.destination({ dest: fd, sync: false }),
+    destination ?? pino.destination({ dest: fd, sync: name === 'audit' }),
   );
 }

@@ -46,7 +46,7 @@ export class MolliePaymentProvider implements PaymentProvider {
     });
   }
 
-  async createPayment(request: PaymentRequest): Promise<{ checkoutUrl: string }> {
+  async createPayment(request: PaymentRequest): Promise<{ checkoutUrl: string; providerReference: string }> {
     const payment = await this.client.payments.create({
       amount: { currency: 'EUR', value: (request.amountCents / 100).toFixed(2) },
       description: request.description,
@@ -58,7 +58,13 @@ export class MolliePaymentProvider implements PaymentProvider {
     });
     const checkoutUrl = payment.getCheckoutUrl();
     if (!checkoutUrl) throw new Error(`Mollie gaf geen betaalpagina voor ${payment.id}.`);
-    return { checkoutUrl };
+    return { checkoutUrl, providerReference: payment.id };
+  }
+
+  /** The id a webhook names, when it has the shape of one of Mollie's payment ids. */
+  static paymentIdOf(form: URLSearchParams): string | null {
+    const id = form.get('id');
+    return id !== null && MOLLIE_ID.test(id) ? id : null;
   }
 
   /** The webhook's form body `id=tr_…`: the payment's final status as Mollie reports it, else null. */

@@ -24,7 +24,8 @@ export interface PaymentCallback {
 
 export interface PaymentProvider {
   readonly name: string;
-  createPayment(request: PaymentRequest): Promise<{ checkoutUrl: string }>;
+  /** The checkout page, and the provider's own id of the payment when its callbacks name that. */
+  createPayment(request: PaymentRequest): Promise<{ checkoutUrl: string; providerReference?: string }>;
   /** The callback when its signature holds; null for anything forged or malformed. */
   verifyCallback(request: Request): Promise<PaymentCallback | null>;
 }

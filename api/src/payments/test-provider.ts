@@ -32,7 +32,7 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly apiPublicUrl: string,
   ) {}
 
-  createPayment(request: PaymentRequest): Promise<{ checkoutUrl: string }> {
+  createPayment(request: PaymentRequest): Promise<{ checkoutUrl: string; providerReference?: string }> {
     return Promise.resolve({
       checkoutUrl: `${this.apiPublicUrl}${TEST_PROVIDER_PATHS.checkoutPrefix}${request.paymentId}`,
     });

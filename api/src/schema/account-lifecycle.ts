@@ -25,7 +25,8 @@ import {
 } from '../db/queries/reactivation-requests';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import type { MailMessage } from '../mail/mailer';
-import { reactivationRequestMail } from '../mail/templates';
+import { emailChangedMail, reactivationRequestMail } from '../mail/templates';
+import { audit } from '../audit/audit-context';
 import { ActionResultRef, mailerOf, result, signedInUser } from './action-result';
 import { EMAIL_TAKEN_MESSAGE } from './account-creation';
 import { PASSWORD_RULES } from './password-reset';
@@ -62,14 +63,23 @@ builder.mutationField('completeAccountMigration', (t) =>
         // The link reached the address on file, which confirms it; a new address is verified anew.
         if (email === user.email) {
           await markVerified(tx, user.id);
-          return { userId: user.id, mail: null as MailMessage | null };
+          return { userId: user.id, mail: null as MailMessage | null, oldAddress: null as string | null };
         }
         await setUnverifiedEmail(tx, user.id, email);
         await dropPendingVerifications(tx, user.id);
         return {
           userId: user.id,
           mail: await createVerification(tx, context.config.portalUrl, { ...user, email }),
+          // The address on file hears that another one takes over (a stolen link would show here).
+          oldAddress: user.email,
         };
+      });
+      audit(context, {
+        event: 'account_migration',
+        outcome: outcome ? 'success' : 'failure',
+        actor: null,
+        target: outcome ? (outcome.oldAddress ?? email) : null,
+        details: outcome ? { newAddress: outcome.mail !== null } : { reason: 'invalid_token' },
       });
       if (!outcome) {
         return result(
@@ -78,6 +88,7 @@ builder.mutationField('completeAccountMigration', (t) =>
         );
       }
       if (outcome.mail) await mailerOf(context).send(outcome.mail);
+      if (outcome.oldAddress) await mailerOf(context).send(emailChangedMail(outcome.oldAddress, email));
       if (context.state.session?.user.id === outcome.userId) endSession(context.state);
       return result(
         'OK',

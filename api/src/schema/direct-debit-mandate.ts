@@ -5,6 +5,7 @@
  */
 import { mandateRevokedMail, mandateSignedMail } from '../mail/money-mails';
 import { recipientOf } from '../mail/recipient';
+import { audit } from '../audit/audit-context';
 import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { DIRECT_DEBIT_MANDATE_RULES } from '@portal/shared/validation';
 import { builder } from '../builder';
@@ -58,6 +59,8 @@ builder.mutationField('signDirectDebitMandate', (t) =>
         iban,
       });
       await mailerOf(context).send(mandateSignedMail(recipientOf(user), iban));
+      // Never the account number itself: only that a mandate was given.
+      audit(context, { event: 'mandate_sign', outcome: 'success', target: user.email });
       return mandate;
     },
   }),
@@ -68,7 +71,13 @@ builder.mutationField('revokeDirectDebitMandate', (t) =>
     authScopes: OWN,
     resolve: async (_root, _args, context) => {
       const user = signedInUser(context);
-      if (!(await revokeMandate(context.db, user.id))) {
+      const revoked = await revokeMandate(context.db, user.id);
+      audit(context, {
+        event: 'mandate_revoke',
+        outcome: revoked ? 'success' : 'failure',
+        target: user.email,
+      });
+      if (!revoked) {
         throwValidationError({ mandate: ['Er is geen actieve machtiging om in te trekken.'] });
       }
       await mailerOf(context).send(mandateRevokedMail(recipientOf(user)));

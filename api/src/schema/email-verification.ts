@@ -1,4 +1,5 @@
 /** `verifyEmail` (public) and `resendActivationEmail` (signed in, throttled). */
+import { audit } from '../audit/audit-context';
 import { createVerification, mayResend, verifyEmailLink } from '../auth/email-verification';
 import { beforeVerification, builder, PUBLIC_FIELD } from '../builder';
 import { validateOrThrow } from '../graphql-errors';
@@ -30,6 +31,12 @@ builder.mutationField('verifyEmail', (t) =>
         args.emailVerificationUuid,
         args.emailVerificationLinkUuid,
       );
+      audit(context, {
+        event: 'email_verification',
+        outcome: outcome === 'VERIFIED' ? 'success' : 'failure',
+        target: null,
+        details: { status: outcome },
+      });
       const session = context.state.session;
       // The signed-in user of this browser sees "verified" at once in this same request.
       if (outcome === 'VERIFIED' && session) session.user = { ...session.user, isVerified: true };

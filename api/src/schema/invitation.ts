@@ -1,4 +1,5 @@
 /** `inviteColleague` (company and educator employees) and `invitation` (public, for the create form). */
+import { audit } from '../audit/audit-context';
 import {
   countInvitationsBy,
   createInvitation,
@@ -66,6 +67,11 @@ builder.mutationField('inviteColleague', (t) =>
       const invitation = await createInvitation(context.db, context.config.portalUrl, inviter, args.email);
       if (!invitation) throw new Error('Uitnodiger zonder organisatie.');
       await mailerOf(context).send(invitation.mail);
+      audit(context, {
+        event: 'invitation_send',
+        outcome: 'success',
+        target: args.email.trim().toLowerCase(),
+      });
       return result('SENT', `We hebben een uitnodiging gestuurd naar ${args.email.trim().toLowerCase()}.`);
     },
   }),

@@ -8,6 +8,7 @@ import {
   findOwnInvoice,
   deletePayment,
   insertPayment,
+  setProviderReference,
   invoiceTotal,
   linesOf,
   type InvoiceRow,
@@ -88,12 +89,16 @@ builder.mutationField('startPayment', (t) =>
       // The provider is called outside a transaction (no database lock held over the network); when
       // it fails, the attempt it never saw is removed again so no open payment is left behind.
       try {
-        return await provider.createPayment({
+        const started = await provider.createPayment({
           paymentId: payment.id,
           invoiceId: invoice.id,
           amountCents,
           description: `Factuur ${invoice.number}`,
         });
+        if (started.providerReference) {
+          await setProviderReference(context.db, payment.id, started.providerReference);
+        }
+        return { checkoutUrl: started.checkoutUrl };
       } catch (error) {
         await deletePayment(context.db, payment.id);
         context.state.services.errors.record({

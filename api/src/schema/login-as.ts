@@ -28,6 +28,7 @@ builder.mutationField('loginAsPortalUser', (t) =>
       if (previous) await deleteSession(context.db, previous.rawId);
       const session = await createSession(context.db, user, {
         impersonating: Boolean(impersonated),
+        impersonatedBy: impersonated?.createdBy ?? null,
         lifetime: sessionLifetime(context.config),
       });
       startSession(context.state, session);

@@ -11,7 +11,8 @@ import { revokePendingEmailChanges } from '../auth/email-change';
 import { countRecentTokens, issueToken, redeemToken } from '../auth/one-time-tokens';
 import { endSessionsOfUser } from '../auth/session-store';
 import { builder, PUBLIC_FIELD } from '../builder';
-import { endSession } from '../context';
+import { endSession, type GraphQLContext } from '../context';
+import { afterResponse } from '../http/after-response';
 import { findUserByEmail } from '../db/queries/accounts';
 import { setPassword } from '../db/queries/account-changes';
 import { validateOrThrow } from '../graphql-errors';
@@ -30,38 +31,44 @@ export const INVALID_RESET_MESSAGE =
 /** The shared table, so the password forms and the api check a new password alike. */
 export const PASSWORD_RULES = NEW_PASSWORD_RULES;
 
+async function sendResetLink(context: GraphQLContext, email: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
+  const eligible = user && user.userType !== 'staff' && !user.deactivatedAt;
+  if (eligible && (await countRecentTokens(context.db, 'passwordReset', email, 60)) < RESETS_PER_HOUR) {
+    const { id, token } = await issueToken(
+      context.db,
+      'passwordReset',
+      { userId: user.id, email },
+      RESET_LINK_MINUTES,
+    );
+    await mailerOf(context).send(
+      passwordResetMail(
+        recipientOf({ ...user, email }),
+        `${context.config.portalUrl}/wachtwoord/vergeten/${token}/${id}`,
+        RESET_LINK_MINUTES,
+      ),
+    );
+  }
+  // Logged for known and unknown addresses alike; only the log tells them apart.
+  audit(context, {
+    event: 'password_reset_request',
+    outcome: 'requested',
+    target: email,
+    details: { known: Boolean(eligible) },
+  });
+}
+
 builder.mutationField('requestPasswordReset', (t) =>
   t.field({
     type: ActionResultRef,
     extensions: PUBLIC_FIELD,
     args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
+    resolve: (_root, args, context) => {
       validateOrThrow(args, { email: 'required|email' });
       const email = args.email.trim().toLowerCase();
-      const user = await findUserByEmail(context.db, email);
-      const eligible = user && user.userType !== 'staff' && !user.deactivatedAt;
-      if (eligible && (await countRecentTokens(context.db, 'passwordReset', email, 60)) < RESETS_PER_HOUR) {
-        const { id, token } = await issueToken(
-          context.db,
-          'passwordReset',
-          { userId: user.id, email },
-          RESET_LINK_MINUTES,
-        );
-        await mailerOf(context).send(
-          passwordResetMail(
-            recipientOf({ ...user, email }),
-            `${context.config.portalUrl}/wachtwoord/vergeten/${token}/${id}`,
-            RESET_LINK_MINUTES,
-          ),
-        );
-      }
-      // Logged for known and unknown addresses alike; only the log tells them apart.
-      audit(context, {
-        event: 'password_reset_request',
-        outcome: 'requested',
-        target: email,
-        details: { known: Boolean(eligible) },
-      });
+      // Known or unknown, the request does the same before it answers: nothing. What differs (a
+      // token and a mail for a known address) happens after the response, so timing tells nothing.
+      afterResponse(context.state, () => sendResetLink(context, email));
       return result('OK', RESET_REQUESTED_MESSAGE);
     },
   }),

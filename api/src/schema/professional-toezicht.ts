@@ -3,6 +3,7 @@
  * professional in there, `loginFromPt` accepts PT's signed short-lived token on the way back.
  * Checking the redirect target after `loginFromPt` is the host's job.
  */
+import { audit } from '../audit/audit-context';
 import { isUuid } from '../auth/one-time-tokens';
 import { issuePtLoginToken, redeemPtToken } from '../auth/pt-token';
 import { createSession, deleteSession } from '../auth/session-store';
@@ -26,6 +27,7 @@ builder.mutationField('createPtLoginToken', (t) =>
         context.state.services.ptSecret,
         signedInUser(context).id,
       );
+      audit(context, { event: 'pt_token', outcome: 'success', target: signedInUser(context).email });
       return { url: `${context.config.ptUrl}/inloggen?token=${encodeURIComponent(token)}` };
     },
   }),
@@ -41,6 +43,7 @@ builder.mutationField('loginFromPt', (t) =>
       const userId = await redeemPtToken(context.db, context.state.services.ptSecret, token);
       const user = userId && isUuid(userId) ? await findUserById(context.db, userId) : null;
       if (!user || user.userType !== 'professional' || user.deactivatedAt) {
+        audit(context, { event: 'login_pt', outcome: 'failure', actor: null, target: null });
         return result(
           'INVALID_TOKEN',
           'Deze inloglink van Professioneel Toezicht is ongeldig, al gebruikt of verlopen. Log opnieuw in.',
@@ -55,6 +58,7 @@ builder.mutationField('loginFromPt', (t) =>
           lifetime: sessionLifetime(context.config),
         }),
       );
+      audit(context, { event: 'login_pt', outcome: 'success', actor: user.email, target: user.email });
       return result('LOGGED_IN', 'Je bent ingelogd.');
     },
   }),

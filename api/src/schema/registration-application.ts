@@ -6,7 +6,12 @@ import { sendInvoiceReady } from '../mail/send-money-mails';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
 import { createInvoiceFromFees } from '../db/queries/invoices';
-import { createApplication, findTargetById, saveStepData } from '../db/queries/registration-workflow';
+import {
+  createApplication,
+  findOpenTargetById,
+  findTargetById,
+  saveStepData,
+} from '../db/queries/registration-workflow';
 import { linkItemInvoice } from '../db/queries/registration-invoice';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import {
@@ -15,10 +20,11 @@ import {
   REGISTRATION_STEPS,
   STEP_RULES,
   stepNumber,
+  type RegistrationStep,
 } from '../domain/registration-steps';
 import { readRegistrationRules } from '../db/queries/registration-rules';
 import { findOpenRegistration } from '../domain/registration-file';
-import { throwValidationError, validateOrThrow } from '../graphql-errors';
+import { INVALID_ID_MESSAGE, throwValidationError, validateOrThrow } from '../graphql-errors';
 import { currentProfessional, ownItem, ownItemOrThrow } from '../loaders/current-professional';
 import { registrationsOf } from '../loaders/professional';
 import { isUuid } from '../auth/one-time-tokens';
@@ -50,10 +56,23 @@ builder.queryField('professionalRegistrations', (t) =>
   }),
 );
 
+export const CLOSED_CHAMBER_MESSAGE = 'Deze kamer is gesloten voor nieuwe aanvragen. Kies een andere kamer.';
+export const NOT_EDITABLE_MESSAGE = 'Deze aanvraag kan niet meer worden gewijzigd.';
+
+/** A target of an open chamber; a closed chamber's target is refused like a missing one, with its reason. */
 async function checkTarget(context: GraphQLContext, uuid: string, field: string) {
-  const target = isUuid(uuid) ? await findTargetById(context.db, uuid) : null;
+  if (!isUuid(uuid)) throwValidationError({ [field]: [INVALID_ID_MESSAGE] });
+  const target = await findTargetById(context.db, uuid);
   if (!target) throwValidationError({ [field]: ['Kies een bestaande kamer en target.'] });
-  return target;
+  const open = await findOpenTargetById(context.db, uuid, todayInNetherlands());
+  if (!open) throwValidationError({ [field]: [CLOSED_CHAMBER_MESSAGE] });
+  return open;
+}
+
+/** Only the fields of the step's rule table are kept: a key the step does not know is never stored. */
+function knownFields(step: RegistrationStep, data: Record<string, unknown>): Record<string, unknown> {
+  const known = Object.keys(STEP_RULES[step]);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => known.includes(key)));
 }
 
 async function refuseSecondApplication(context: GraphQLContext, professionalId: string) {
@@ -115,10 +134,9 @@ builder.mutationField('saveRegistrationStep', (t) =>
         throwValidationError({ step: [`Onbekende stap; kies uit ${REGISTRATION_STEPS.join(', ')}.`] });
       if (typeof data !== 'object' || data === null || Array.isArray(data))
         throwValidationError({ data: ['Ongeldige gegevens.'] });
-      const stepData = data as Record<string, unknown>;
+      const stepData = knownFields(step, data as Record<string, unknown>);
       const { item } = await ownItemOrThrow(context, uuid);
-      if (!EDITABLE_STATUSES.includes(item.status))
-        throwValidationError({ uuid: ['Deze aanvraag kan niet meer worden gewijzigd.'] });
+      if (!EDITABLE_STATUSES.includes(item.status)) throwValidationError({ uuid: [NOT_EDITABLE_MESSAGE] });
       // The VOG's maximum age is judged here, on the VOG step, before anything is paid.
       const settings = {
         vogMaxAgeMonths: (await readRegistrationRules(context.db)).vogMaxAgeMonthsOnSubmission,
@@ -134,10 +152,26 @@ builder.mutationField('saveRegistrationStep', (t) =>
       if (step === 'keuze' && typeof stepData.registrationTargetUuid === 'string') {
         targetId = (await checkTarget(context, stepData.registrationTargetUuid, 'registrationTargetUuid')).id;
       }
-      if (step === 'vog' && typeof stepData.mediaUuid === 'string' && stepData.mediaUuid !== '') {
-        await attachStepMedia(context, item, stepData.mediaUuid);
-      }
-      return saveStepData(context.db, item.id, step, stepData, stepNumber(step), targetId);
+      const mediaUuid = step === 'vog' ? stepData.mediaUuid : undefined;
+      if (typeof mediaUuid === 'string' && mediaUuid !== '' && !isUuid(mediaUuid))
+        throwValidationError({ mediaUuid: [INVALID_ID_MESSAGE] });
+      // The save (only while the status allows it) and the VOG's file go together or not at all.
+      return context.db.transaction(async (tx) => {
+        const saved = await saveStepData(
+          tx,
+          item.id,
+          EDITABLE_STATUSES,
+          step,
+          stepData,
+          stepNumber(step),
+          targetId,
+        );
+        if (!saved) throwValidationError({ uuid: [NOT_EDITABLE_MESSAGE] });
+        if (typeof mediaUuid === 'string' && mediaUuid !== '') {
+          await attachStepMedia({ ...context, db: tx }, item, mediaUuid);
+        }
+        return saved;
+      });
     },
   }),
 );

@@ -3,6 +3,7 @@
  * older than the configured maximum, the first-year fee paid where one is due. Then, in one
  * transaction, the VOG is recorded and the item moves to pending through the transition table.
  */
+import { eq } from 'drizzle-orm';
 import { submissionReceivedMail } from '../mail/money-mails';
 import { recipientOf } from '../mail/recipient';
 import { validate } from '@portal/shared/validation';
@@ -18,7 +19,8 @@ import {
   type OwnedItem,
 } from '../db/queries/registration-workflow';
 import { recordVog } from '../db/queries/vog-records';
-import { todayInNetherlands } from '../domain/dates';
+import { registrationItems } from '../db/schema';
+import { addToDate, todayInNetherlands } from '../domain/dates';
 import { findTransition, TransitionError } from '../domain/registration-transitions';
 import {
   REGISTRATION_STEPS,
@@ -71,6 +73,9 @@ function stepData(item: ItemRow, step: string): Record<string, unknown> {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
+export const CHANGED_DURING_SUBMIT_MESSAGE =
+  'De aanvraag is net nog gewijzigd. Controleer de gegevens en dien de aanvraag opnieuw in.';
+
 export async function submitApplication(context: GraphQLContext, { item }: OwnedItem): Promise<ItemRow> {
   if (!findTransition(item.status, 'pending', 'professional')) {
     throwValidationError({ uuid: ['Deze aanvraag is al ingediend of afgehandeld.'] });
@@ -104,6 +109,16 @@ export async function submitApplication(context: GraphQLContext, { item }: Owned
   let submitted: ItemRow;
   try {
     submitted = await context.db.transaction(async (tx) => {
+      // What was validated above must be what goes in: a save that landed meanwhile refuses the submit
+      // (saves after this lock find the item submitted, saveStepData's condition).
+      const [current] = await tx
+        .select({ updatedAt: registrationItems.updatedAt })
+        .from(registrationItems)
+        .where(eq(registrationItems.id, item.id))
+        .for('update');
+      if (current?.updatedAt.getTime() !== item.updatedAt.getTime()) {
+        throwValidationError({ uuid: [CHANGED_DURING_SUBMIT_MESSAGE] });
+      }
       await recordVog(tx, { professionalId: professional.id, issuedOn, recordedBy: 'aanvraag' });
       return changeItemStatus(tx, {
         itemId: item.id,

@@ -43,7 +43,7 @@ type Command =
   | { name: 'approve-reregistration'; email: string }
   | { name: 'reject-reregistration'; email: string; reason: string };
 
-/** `--by <e-mail>`: the staff member giving the command, for the audit log (required for login-as). */
+/** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
 
 export interface StaffResult {
@@ -59,7 +59,7 @@ export const STAFF_USAGE = [
   '  mail [<e-mail>]      de e-mails in de outbox tonen (met een adres: de volledige tekst);',
   '                       met SMTP de wachtrij: per e-mail wachtend, verzonden of mislukt, zonder inhoud',
   '  invoices <e-mail>    de facturen van een gebruiker, met hun betaallink',
-  '  migration-token <e-mail>           eenmalige link om een gemigreerd account af te ronden',
+  '  migration-token <e-mail>           eenmalige link om een gemigreerd account af te ronden (alleen gemigreerde accounts)',
   '  invite <uitnodiger> <genodigde>    uitnodigingslink voor een collega van een werkgever of opleider',
   '  deactivate <e-mail>                account deactiveren (alle sessies eindigen)',
   '  registrations                      aanvragen in behandeling, oudste eerst',
@@ -76,7 +76,8 @@ export const STAFF_USAGE = [
   '                                     de organisatie bevestigen (de medewerkers krijgen een e-mail)',
   '  reject-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker> <reden...>',
   '                                     de organisatie afwijzen, met de reden',
-  'Elke opdracht kent --by <e-mail medewerker>: wie de opdracht geeft (voor het auditlog).',
+  'Elke opdracht vraagt --by <e-mail medewerker>: de actieve medewerker die de opdracht geeft.',
+  'Zonder --by gebeurt er niets; elke opdracht, ook het bekijken van e-mails en facturen, komt in het auditlog.',
 ].join('\n');
 
 /** Returns null for anything that is not a valid command line. */
@@ -152,25 +153,6 @@ function parseReRegistrationCommand(args: readonly string[]): Command | null | u
   return reason ? { name, email, reason } : null;
 }
 
-/** Commands that change something: each is written to the audit log with who gave it. */
-const AUDITED: ReadonlySet<StaffCommand['name']> = new Set([
-  'maintenance',
-  'banner',
-  'login-as',
-  'migration-token',
-  'invite',
-  'deactivate',
-  'approve',
-  'reject',
-  'incomplete',
-  'vog',
-  'yearly-invoices',
-  'confirm-organisation',
-  'reject-organisation',
-  'approve-reregistration',
-  'reject-reregistration',
-]);
-
 export async function runStaffCommand(
   db: Db,
   portalUrl: string,
@@ -181,41 +163,50 @@ export async function runStaffCommand(
 ): Promise<StaffResult> {
   const refusal = await checkStaffMember(db, command);
   const result = refusal ?? (await execute(db, portalUrl, command, mailer));
-  if (AUDITED.has(command.name)) {
-    auditLog.record({
-      event: command.name === 'login-as' ? 'impersonation_link' : `staff.${command.name}`,
-      outcome: result.ok ? 'success' : 'failure',
-      actor: command.by ? `staff:${command.by}` : 'staff:onbekend',
-      target:
-        'email' in command && command.email
-          ? command.email.toLowerCase()
-          : 'invitee' in command
-            ? command.invitee
-            : 'organisation' in command
-              ? command.organisation
-              : null,
-      requestId: randomUUID(),
-      details: {
-        ...('reason' in command ? { reason: command.reason } : {}),
-        ...('on' in command ? { on: command.on } : {}),
-        ...(refusal ? { refused: refusal.output } : {}),
-      },
-    });
-  }
+  // Every command, reads included (mail, invoices, registrations): who looked at what, and when.
+  auditLog.record({
+    event: command.name === 'login-as' ? 'impersonation_link' : `staff.${command.name}`,
+    outcome: result.ok ? 'success' : 'failure',
+    actor: command.by ? `staff:${command.by}` : 'staff:onbekend',
+    target:
+      'email' in command && command.email
+        ? command.email.toLowerCase()
+        : 'invitee' in command
+          ? command.invitee
+          : 'organisation' in command
+            ? command.organisation
+            : null,
+    requestId: randomUUID(),
+    details: {
+      ...('reason' in command ? { reason: command.reason } : {}),
+      ...('on' in command ? { on: command.on } : {}),
+      ...(refusal ? { refused: refusal.output } : {}),
+    },
+  });
   return result;
 }
 
-/** `--by` must name a staff account; login-as always needs it (impersonation is personal). */
+export const BY_REQUIRED_MESSAGE =
+  'Geef met --by <e-mail> op welke medewerker deze opdracht geeft. Er is niets gedaan.';
+
+/** `--by` must name an active staff account, for every command: nothing is done otherwise. */
 async function checkStaffMember(db: Db, command: StaffCommand): Promise<StaffResult | null> {
   if (!command.by) {
-    return command.name === 'login-as'
-      ? { ok: false, output: 'Geef met --by <e-mail> op welke medewerker meekijkt.' }
-      : null;
+    return {
+      ok: false,
+      output:
+        command.name === 'login-as'
+          ? 'Geef met --by <e-mail> op welke medewerker meekijkt. Er is niets gedaan.'
+          : BY_REQUIRED_MESSAGE,
+    };
   }
   const member = await findUserByEmail(db, command.by);
-  return member?.userType === 'staff'
+  return member?.userType === 'staff' && !member.deactivatedAt
     ? null
-    : { ok: false, output: `Er is geen medewerker met e-mailadres ${command.by}.` };
+    : {
+        ok: false,
+        output: `Er is geen actieve medewerker met e-mailadres ${command.by}. Er is niets gedaan.`,
+      };
 }
 
 async function execute(
@@ -298,6 +289,12 @@ const noUser = (email: string): StaffResult => ({
 async function migrationToken(db: Db, portalUrl: string, email: string): Promise<StaffResult> {
   const user = await portalUser(db, email);
   if (!user) return noUser(email);
+  if (!user.migratedAt) {
+    return {
+      ok: false,
+      output: `Het account van ${user.email} is niet uit het oude portaal overgenomen; een migratielink kan alleen voor een gemigreerd account. Er is niets gedaan.`,
+    };
+  }
   const { token } = await issueToken(
     db,
     'accountMigration',

@@ -79,6 +79,21 @@ export async function insertPayment(
   return payment;
 }
 
+/** The provider's own id of a started payment, so its webhooks can be recognised. */
+export async function setProviderReference(db: Db, paymentId: string, reference: string): Promise<void> {
+  await db.update(payments).set({ providerReference: reference }).where(eq(payments.id, paymentId));
+}
+
+/** Whether the portal started a payment the provider knows by this id. */
+export async function isStartedPayment(db: Db, provider: string, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Removes an attempt the provider never accepted (its call failed). */
 export async function deletePayment(db: Db, paymentId: string): Promise<void> {
   await db.delete(payments).where(eq(payments.id, paymentId));

@@ -2,14 +2,18 @@
  * Uploaded files: an upload belongs to its uploader (model 'upload') until a record takes it
  * over. Reads check the owner, so another user's file reads as missing.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { medias } from '../schema';
 
 export type MediaFileRow = typeof medias.$inferSelect;
 export type MediaModel = 'upload' | 'diploma' | 'vogRecord' | 'registrationItem' | 'activity';
 
-export async function insertUpload(
+/**
+ * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file
+ * they uploaded, attached or not): null then. The sum and the insert are one statement.
+ */
+export async function insertUploadWithinQuota(
   db: Db,
   values: {
     id: string;
@@ -19,13 +23,29 @@ export async function insertUpload(
     sizeBytes: number;
     storageKey: string;
   },
-): Promise<MediaFileRow> {
-  const [row] = await db
-    .insert(medias)
-    .values({ ...values, modelType: 'upload', modelId: values.ownerUserId, collection: 'upload' })
-    .returning();
-  if (!row) throw new Error('Bestand kon niet worden opgeslagen.');
-  return row;
+  quotaBytes: number,
+): Promise<MediaFileRow | null> {
+  const result = await db.execute(sql`
+    INSERT INTO medias (id, model_type, model_id, collection, filename, mime_type, size_bytes, owner_user_id, storage_key)
+    SELECT ${values.id}, 'upload', ${values.ownerUserId}, 'upload', ${values.filename}, ${values.mimeType},
+           ${values.sizeBytes}, ${values.ownerUserId}, ${values.storageKey}
+    WHERE (SELECT coalesce(sum(size_bytes), 0) FROM medias WHERE owner_user_id = ${values.ownerUserId})
+          + ${values.sizeBytes} <= ${quotaBytes}
+    RETURNING id`);
+  // node-postgres and PGlite both answer `{ rows }`; drizzle types the shared driver's result loosely.
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return null;
+  return findMediaById(db, values.id);
+}
+
+/** Uploads never attached to a record and older than `before`: removed by the clean-up job. */
+export async function deleteUnattachedUploads(
+  db: Db,
+  before: Date,
+): Promise<Array<{ id: string; storageKey: string | null }>> {
+  return db
+    .delete(medias)
+    .where(and(eq(medias.modelType, 'upload'), lt(medias.createdAt, before)))
+    .returning({ id: medias.id, storageKey: medias.storageKey });
 }
 
 export async function findMediaById(db: Db, id: string): Promise<MediaFileRow | null> {

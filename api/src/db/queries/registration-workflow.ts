@@ -2,13 +2,14 @@
  * Writing and deciding registration applications. Every status change goes through
  * `changeItemStatus`, which checks the transition table inside the transaction that makes it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
 import { assertTransition, type TransitionActor } from '../../domain/registration-transitions';
 import type { RegistrationStatus } from '../../domain/statuses';
 import type { Db } from '../connection';
 import {
   professionals,
+  registrationBranches,
   registrationItems,
   registrationStatusChanges,
   registrationTargets,
@@ -64,15 +65,20 @@ export async function createApplication(
   });
 }
 
-/** Stores one step's answers (merged into `data`) and remembers where the professional was. */
+/**
+ * Stores one step's answers (merged into `data`) and remembers where the professional was, only
+ * while the item's status is one of `editable`: the condition is part of the UPDATE, so a save that
+ * races a submit either lands before the submit locks the item or finds it submitted (null).
+ */
 export async function saveStepData(
   db: Db,
   itemId: string,
+  editable: readonly RegistrationStatus[],
   step: string,
   stepData: Record<string, unknown>,
   stepNumber: number,
   targetId?: string,
-): Promise<ItemRow> {
+): Promise<ItemRow | null> {
   const [row] = await db
     .update(registrationItems)
     .set({
@@ -81,10 +87,24 @@ export async function saveStepData(
       ...(targetId ? { registrationTargetId: targetId } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(registrationItems.id, itemId))
+    .where(and(eq(registrationItems.id, itemId), inArray(registrationItems.status, [...editable])))
     .returning();
-  if (!row) throw new Error('Stap kon niet worden opgeslagen.');
-  return row;
+  return row ?? null;
+}
+
+/** A target of a chamber open for new applications today (Jeugdzorgwerkers closed on 1-1-2023). */
+export async function findOpenTargetById(db: Db, targetId: string, today: string) {
+  const [row] = await db
+    .select({ target: registrationTargets })
+    .from(registrationTargets)
+    .innerJoin(registrationBranches, eq(registrationBranches.value, registrationTargets.branchValue))
+    .where(
+      and(
+        eq(registrationTargets.id, targetId),
+        or(isNull(registrationBranches.closedOn), gt(registrationBranches.closedOn, today)),
+      ),
+    );
+  return row?.target ?? null;
 }
 
 export interface StatusChange {

@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   loginNotificationEnabled: boolean('login_notification_enabled').notNull().default(false),
   legacyAuthorizationConfirmedAt: timestamp('legacy_authorization_confirmed_at', { withTimezone: true }),
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** Taken over from the old portal (the import sets it): only then is a migration link possible. */
+  migratedAt: timestamp('migrated_at', { withTimezone: true }),
 });
 
 export const accountVerifications = pgTable('account_verifications', {

@@ -49,6 +49,8 @@ export const payments = pgTable('payments', {
     .notNull()
     .references(() => invoices.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
+  /** The provider's own id of the payment (Mollie's `tr_…`); null for the test provider. */
+  providerReference: text('provider_reference'),
   amountCents: integer('amount_cents').notNull(),
   status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,3 +9,4 @@ export * from './professional';
 export * from './mail-queue';
 export * from './links';
 export * from './re-registration';
+export * from './jobs';

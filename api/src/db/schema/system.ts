@@ -14,6 +14,8 @@ export const sessions = pgTable('sessions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   impersonating: boolean('impersonating').notNull().default(false),
+  /** The staff member looking along (their e-mail address); null in the user's own session. */
+  impersonatedBy: text('impersonated_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
