@@ -20,7 +20,7 @@ import {
 } from '../db/queries/registration-workflow';
 import { recordVog } from '../db/queries/vog-records';
 import { registrationItems } from '../db/schema';
-import { addToDate, todayInNetherlands } from '../domain/dates';
+import { todayInNetherlands } from '../domain/dates';
 import { findTransition, TransitionError } from '../domain/registration-transitions';
 import {
   REGISTRATION_STEPS,

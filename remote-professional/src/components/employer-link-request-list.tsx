@@ -1,6 +1,4 @@
-import { Heading } from './heading';
-import { Panel } from './panel';
-import { plainButtonClass } from '@portal/shared/ui';
+import { Card, plainButtonClass } from '@portal/shared/ui';
 
 export interface EmployerLinkRequest {
   uuid: string;
@@ -22,14 +20,8 @@ export function EmployerLinkRequestList({
 }) {
   if (requests.length === 0) return null;
   return (
-    <section aria-labelledby="employer-requests-title" style={{ marginTop: 16 }}>
-      <Panel
-        title={
-          <Heading level={2} id="employer-requests-title" style={{ margin: 0 }}>
-            Koppelverzoeken van werkgevers
-          </Heading>
-        }
-      >
+    <div style={{ marginTop: 16 }}>
+      <Card title="Koppelverzoeken van werkgevers" titleId="employer-requests-title">
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {requests.map((link) => (
             <li key={link.uuid}>
@@ -60,7 +52,7 @@ export function EmployerLinkRequestList({
             </li>
           ))}
         </ul>
-      </Panel>
-    </section>
+      </Card>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
+import { Card } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
-import { Panel } from '../../../components/panel';
 import type { ProfessionalDashboardData } from '../api/professional-dashboard-query';
 import { AttentionList } from './attention-list';
 
@@ -25,29 +25,21 @@ export function FirstSteps({ data }: { data: ProfessionalDashboardData }) {
   return (
     <>
       <p>{`Welkom, ${data.professionalDashboard.fullName}`}</p>
-      <section aria-labelledby="first-steps-title">
-        <Panel
-          title={
-            <Heading level={2} id="first-steps-title" style={{ margin: 0 }}>
-              Start je registratie
-            </Heading>
-          }
-        >
-          <p>
-            Met een registratie in het kwaliteitsregister laat je zien dat je bevoegd bent om in de jeugdzorg
-            te werken. Je vult je aanvraag in een paar stappen in en kunt tussendoor als concept opslaan.
-          </p>
-          <p>
-            <Link to={hrefFor('registration')} className="portal-button portal-button--primary">
-              Start je registratie
-            </Link>
-          </p>
-          <p>
-            Weet je niet welke registratie bij je past?{' '}
-            <Link to={hrefFor('decisionWizard')}>Gebruik de keuzehulp</Link>
-          </p>
-        </Panel>
-      </section>
+      <Card title="Start je registratie" titleId="first-steps-title">
+        <p>
+          Met een registratie in het kwaliteitsregister laat je zien dat je bevoegd bent om in de jeugdzorg te
+          werken. Je vult je aanvraag in een paar stappen in en kunt tussendoor als concept opslaan.
+        </p>
+        <p>
+          <Link to={hrefFor('registration')} className="portal-button portal-button--primary">
+            Start je registratie
+          </Link>
+        </p>
+        <p>
+          Weet je niet welke registratie bij je past?{' '}
+          <Link to={hrefFor('decisionWizard')}>Gebruik de keuzehulp</Link>
+        </p>
+      </Card>
       {others.length > 0 ? (
         <section aria-labelledby="attention-title" style={{ marginTop: 16 }}>
           <Heading level={2} id="attention-title">

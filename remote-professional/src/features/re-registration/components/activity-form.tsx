@@ -62,7 +62,6 @@ export function ActivityForm({
                 <NumberField
                   name="hours"
                   label={category?.isWorkExperience ? 'Aantal uren werkervaring' : 'Aantal contacturen'}
-                  min={0}
                   precision={2}
                   extra={
                     category?.pointsPerHour
@@ -71,7 +70,7 @@ export function ActivityForm({
                   }
                 />
                 {category && category.pointsPerHour === null && (
-                  <NumberField name="points" label="Aantal punten" min={0} precision={2} />
+                  <NumberField name="points" label="Aantal punten" precision={2} />
                 )}
                 <DocumentUploadField
                   name="mediaUuids"

@@ -4,10 +4,8 @@ import { FormStatus } from '@portal/shared/forms/plain';
 import { useRemoteProps } from '@portal/shared/remote';
 import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { ScreenScope } from '@portal/shared/ui';
-import { FactList } from '../../../components/fact-list';
+import { Card, DescriptionList, ScreenScope } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
-import { Panel } from '../../../components/panel';
 import { periodText } from '../../../components/period-text';
 import { QueryContent } from '../../../components/query-content';
 import { useReRegistration, type ReRegistration } from '../api/re-registration-query';
@@ -27,8 +25,8 @@ function RoundContent({
   const pending = round.statusEnum.value === 'pending';
   return (
     <>
-      <Panel title="Periode">
-        <FactList
+      <Card title="Periode">
+        <DescriptionList
           items={[
             {
               key: 'period',
@@ -43,7 +41,7 @@ function RoundContent({
               : []),
           ]}
         />
-      </Panel>
+      </Card>
       <section aria-labelledby="progress-title">
         <Heading level={2} id="progress-title">
           Voortgang

@@ -69,7 +69,7 @@ function SessionForm({
             <>
               <TextField name="title" label="Omschrijving van de sessie" />
               <DateField name="activityDate" label="Datum" />
-              <NumberField name="hours" label="Aantal uren" min={0} precision={2} />
+              <NumberField name="hours" label="Aantal uren" precision={2} />
               <DocumentUploadField name="mediaUuids" label="Bewijsstukken" />
             </>
           ),
