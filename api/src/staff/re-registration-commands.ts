@@ -49,13 +49,17 @@ export async function decideReRegistration(
   }
   if (decision === 'approve') {
     const period = { fromDate: decided.item.fromDate!, tillDate: decided.item.tillDate! };
-    await mailer.send(reRegistrationApprovedMail(await recipientByEmail(db, pending.email), portalUrl, period));
+    await mailer.send(
+      reRegistrationApprovedMail(await recipientByEmail(db, pending.email), portalUrl, period),
+    );
     return {
       ok: true,
       output: `De herregistratie van ${pending.email} is goedgekeurd: nieuwe periode ${period.fromDate} tot ${period.tillDate}.`,
     };
   }
-  await mailer.send(reRegistrationRejectedMail(await recipientByEmail(db, pending.email), portalUrl, reason ?? ''));
+  await mailer.send(
+    reRegistrationRejectedMail(await recipientByEmail(db, pending.email), portalUrl, reason ?? ''),
+  );
   return {
     ok: true,
     output: `De herregistratie van ${pending.email} is afgewezen; de professional is gemaild.`,

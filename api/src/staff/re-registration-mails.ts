@@ -12,8 +12,8 @@ export function reRegistrationApprovedMail(
     to,
     subject: 'Je herregistratie is goedgekeurd',
     paragraphs: [
-    `Je herregistratie is goedgekeurd. Je nieuwe registratieperiode loopt van ${formatDate(period.fromDate)} tot en met ${formatDate(period.tillDate)}.`,
-    `Activiteiten voor je volgende herregistratie houd je bij in het portaal: ${portalUrl}/herregistratie`,
+      `Je herregistratie is goedgekeurd. Je nieuwe registratieperiode loopt van ${formatDate(period.fromDate)} tot en met ${formatDate(period.tillDate)}.`,
+      `Activiteiten voor je volgende herregistratie houd je bij in het portaal: ${portalUrl}/herregistratie`,
     ],
   });
 }
@@ -23,10 +23,10 @@ export function reRegistrationRejectedMail(to: Recipient, portalUrl: string, rea
     to,
     subject: 'Je herregistratie is afgewezen',
     paragraphs: [
-    'Je herregistratie is afgewezen.',
-    `Reden: ${reason}`,
-    `Je activiteiten staan weer open: vul ze aan en dien je herregistratie opnieuw in: ${portalUrl}/herregistratie`,
-    'Ben je het niet eens met dit besluit? Je kunt binnen 6 weken om heroverweging vragen.',
+      'Je herregistratie is afgewezen.',
+      `Reden: ${reason}`,
+      `Je activiteiten staan weer open: vul ze aan en dien je herregistratie opnieuw in: ${portalUrl}/herregistratie`,
+      'Ben je het niet eens met dit besluit? Je kunt binnen 6 weken om heroverweging vragen.',
     ],
   });
 }
