@@ -402,12 +402,12 @@ describe('submitting and the staff decision', () => {
   });
 
   it('lists the round for staff and approval starts the new period on the submission date', async () => {
-    const list = await runStaffCommand(t.db, t.config.portalUrl, { name: 'reregistrations' });
+    const list = await runStaffCommand(t.db, t.config.portalUrl, { name: 'reregistrations', by: STAFF });
     expect(list.output).toContain(PRO);
     // Applications are listed apart.
-    expect((await runStaffCommand(t.db, t.config.portalUrl, { name: 'registrations' })).output).not.toContain(
-      PRO,
-    );
+    expect(
+      (await runStaffCommand(t.db, t.config.portalUrl, { name: 'registrations', by: STAFF })).output,
+    ).not.toContain(PRO);
     t.audit.clear();
     const approved = await runStaffCommand(
       t.db,
@@ -491,6 +491,7 @@ describe('submitting and the staff decision', () => {
       name: 'reject-reregistration',
       email: PRO,
       reason: ' ',
+      by: STAFF,
     });
     expect(withoutReason.ok).toBe(false);
     const rejected = await runStaffCommand(

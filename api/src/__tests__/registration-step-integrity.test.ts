@@ -12,6 +12,7 @@ import {
 } from '../../testing/professional-operations';
 import { saveStepData } from '../db/queries/registration-workflow';
 import { professionals, registrationItems, registrations, registrationTargets, users } from '../db/schema';
+import { todayInNetherlands } from '../domain/dates';
 import { EDITABLE_STATUSES } from '../domain/statuses';
 import { INVALID_ID_MESSAGE } from '../graphql-errors';
 import { CLOSED_CHAMBER_MESSAGE, NOT_EDITABLE_MESSAGE } from '../schema/registration-application';
@@ -133,7 +134,7 @@ describe('id arguments', () => {
     const browser = await t.signedIn('concept@demo.nl');
     const response = await browser.gql(
       SAVE_REGISTRATION_STEP,
-      { uuid: item.id, step: 'vog', data: { issuedOn: '2026-01-01', mediaUuid: 'geen-uuid' } },
+      { uuid: item.id, step: 'vog', data: { issuedOn: todayInNetherlands(), mediaUuid: 'geen-uuid' } },
       portal,
     );
     expect(response.body.errors[0].extensions).toEqual({
