@@ -179,7 +179,9 @@ test.describe("signed in, the screen's first read", () => {
     await expect(page.getByText(/^Welkom, /)).toBeVisible();
     expect(reads).toHaveLength(1);
     // main.js's request: the client's would carry Apollo's extensions.
-    expect(JSON.parse(reads[0]!)).toEqual([expect.not.objectContaining({ extensions: expect.anything() })]);
+    const batch = JSON.parse(reads[0]!) as unknown[];
+    expect(batch.length).toBeGreaterThan(0);
+    for (const operation of batch) expect(operation).not.toHaveProperty('extensions');
   });
 
   test("and the session need none of the client's Apollo code: it is loaded once the page has settled", async ({

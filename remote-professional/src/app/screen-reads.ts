@@ -2,6 +2,7 @@ import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/cli
 import type { RemoteScreenProps } from '@portal/shared/contract';
 import { startClientQuery } from '@portal/shared/data';
 import type { RouteName } from '@portal/shared/routes';
+import { DASHBOARD_EMPLOYER_LINKS } from '../features/dashboard/api/employer-link-requests-query';
 import { PROFESSIONAL_DASHBOARD_QUERY } from '../features/dashboard/api/professional-dashboard-query';
 import { DIPLOMA_OPTIONS_QUERY } from '../features/registration/api/diploma-options';
 import { MY_DIPLOMAS_QUERY } from '../features/registration/api/my-diplomas';
@@ -30,7 +31,9 @@ type Params = RemoteScreenProps['params'];
  * The reads each screen does first, by route (screen-reads.json): the parcel starts them as it mounts,
  * while the screen's chunk is still on its way (decision 0013), and the build writes the same list,
  * with each operation's text, into screen-chunks.json, so main.js sends them even earlier, beside
- * portalInitQuery (decision 0020). Only reads the screen does as it mounts: a read listed that the
+ * portalInitQuery (decision 0020). The overview's: its own and the employers' link requests it shows
+ * beside it (through the client they would load Apollo's code on the first screen, decision 0026).
+ * Only reads the screen does as it mounts: a read listed that the
  * screen no longer does costs one request, a missing one only the head start. The registration
  * wizard's: the application (when the address names one), the choices, and the diploma step's two
  * (the screen holds them so a retry keeps the wizard); started together, they go in one batch.
@@ -40,6 +43,7 @@ export const SCREEN_READS: Partial<Record<RouteName, readonly ScreenReadSpec[]>>
 /** The documents of the listed reads, by operation name. */
 const DOCUMENTS: Record<string, DocumentNode> = {
   professionalDashboardQuery: PROFESSIONAL_DASHBOARD_QUERY,
+  dashboardEmployerLinks: DASHBOARD_EMPLOYER_LINKS,
   registrationItemQuery: REGISTRATION_ITEM_QUERY,
   registrationChoicesQuery: REGISTRATION_CHOICES_QUERY,
   myDiplomasQuery: MY_DIPLOMAS_QUERY,
