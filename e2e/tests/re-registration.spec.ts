@@ -46,7 +46,7 @@ async function addActivity(
 ) {
   await page.getByRole('link', { name: 'Activiteit toevoegen' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activiteit toevoegen' })).toBeVisible();
-  if (values.category === 'Scholing') await choose(page, page, 'Categorie', values.category);
+  await choose(page, page, 'Categorie', values.category);
   await page.getByLabel('Titel', { exact: true }).fill(values.title);
   await page.getByLabel(values.provider[0], { exact: true }).fill(values.provider[1]);
   await pickToday(page, page, 'Datum');
