@@ -6,14 +6,22 @@ import { staff } from '../support/staff';
 
 test.use({ storageState: authStateFile('professional') });
 
+/**
+ * Answers every signed-in batch with the given status and errors, one result per operation in the batch,
+ * as the api does: the overview's reads may go out together, and a batch answered with fewer results than
+ * it asked for is a broken answer (a network error), not the GraphQL error under test.
+ */
 async function answerSignedInQueriesWith(page: Page, response: { status?: number; errors?: object[] }) {
-  await page.route('**/graphql/portal/batch', (route) =>
-    route.fulfill({
+  await page.route('**/graphql/portal/batch', (route) => {
+    const operations: unknown = route.request().postDataJSON();
+    const count = Array.isArray(operations) ? operations.length : 1;
+    const result = { data: null, errors: response.errors ?? [] };
+    return route.fulfill({
       status: response.status ?? 200,
       contentType: 'application/json',
-      body: JSON.stringify([{ data: null, errors: response.errors ?? [] }]),
-    }),
-  );
+      body: JSON.stringify(Array.from({ length: count }, () => result)),
+    });
+  });
 }
 
 test('network 401: the portal re-initialises and goes to login', async ({ page }) => {
