@@ -5,6 +5,7 @@
 import type { AppServices } from '../context';
 import { safeEqual } from '../security/tokens';
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE } from '../staff/commands';
+import { runJobsCommand } from '../staff/job-command';
 import { isLoopback, socketAddress, type ServerContext } from './client-address';
 import { json } from './responses';
 
@@ -33,6 +34,7 @@ export async function handleAdminStaff(
     command,
     services.mailer,
     services.audit,
+    (jobs) => runJobsCommand(services, jobs),
   );
   return json(result, result.ok ? 200 : 422);
 }

@@ -1,7 +1,8 @@
 /**
  * Starts the api's scheduled jobs in this process: each a minute after start and then every hour.
- * Every process runs the schedule; `runOnce` makes each job's slot run in one of them only. A failed
- * run (the database away) is logged and tried again at the next tick.
+ * Every process runs the schedule; `runOnce` makes each job's slot run in one of them only, and
+ * `mailOnce` each item of a job (a reminder) go out once (jobs/run-once.ts). A failed run (the
+ * database away) is logged and tried again at the next tick. `pnpm staff run-jobs` runs them now.
  */
 import type { AppServices } from '../context';
 import { removeUnattachedUploads } from './upload-cleanup';
@@ -9,18 +10,50 @@ import { removeUnattachedUploads } from './upload-cleanup';
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
 
-const JOBS: Record<string, (services: AppServices) => Promise<unknown>> = {
-  'upload-cleanup': (services) => removeUnattachedUploads(services),
+/**
+ * One scheduled job: what it did when it ran in this process (a short Dutch outcome), or null when
+ * another process had its slot.
+ */
+export type ScheduledJob = (services: AppServices, now: Date) => Promise<string | null>;
+
+/** Every scheduled job by name. A new job adds one line here (docs/operations.md, "Scheduled jobs"). */
+export const JOBS: Record<string, ScheduledJob> = {
+  'upload-cleanup': async (services, now) => {
+    const removed = await removeUnattachedUploads(services, now);
+    return removed === null ? null : `${removed} verwijderd`;
+  },
 };
 
+export interface JobOutcome {
+  job: string;
+  /** 'ran': here; 'skipped': another process had the slot; 'failed': an error (logged). */
+  result: 'ran' | 'skipped' | 'failed';
+  outcome: string | null;
+}
+
+/** Runs the named jobs (default: all) now, each once across the processes; what happened here. */
+export async function runJobsNow(
+  services: AppServices,
+  names: readonly string[] = Object.keys(JOBS),
+  now = new Date(),
+): Promise<JobOutcome[]> {
+  return Promise.all(
+    names.map(async (job): Promise<JobOutcome> => {
+      const run = JOBS[job];
+      if (!run) return { job, result: 'failed', outcome: 'onbekende taak' };
+      try {
+        const outcome = await run(services, now);
+        return { job, result: outcome === null ? 'skipped' : 'ran', outcome };
+      } catch (error) {
+        services.errors.record({ event: 'scheduled_job', error, details: { job } });
+        return { job, result: 'failed', outcome: null };
+      }
+    }),
+  );
+}
+
 export function startScheduledJobs(services: AppServices): () => void {
-  const tick = () => {
-    for (const [job, run] of Object.entries(JOBS)) {
-      run(services).catch((error: unknown) =>
-        services.errors.record({ event: 'scheduled_job', error, details: { job } }),
-      );
-    }
-  };
+  const tick = () => void runJobsNow(services);
   const first = setTimeout(tick, FIRST_RUN_MS);
   const every = setInterval(tick, EVERY_MS);
   first.unref();

@@ -10,10 +10,13 @@ import { hourSlot, runOnce } from './run-once';
 export const UPLOAD_CLEANUP_JOB = 'upload-cleanup';
 export const UNATTACHED_UPLOAD_HOURS = 24;
 
-/** Answers how many uploads this process removed (0 as well when another process had the slot). */
-export async function removeUnattachedUploads(services: AppServices, now = new Date()): Promise<number> {
+/** Answers how many uploads this process removed; null when another process had the slot. */
+export async function removeUnattachedUploads(
+  services: AppServices,
+  now = new Date(),
+): Promise<number | null> {
   let removed = 0;
-  await runOnce(services.database.db, UPLOAD_CLEANUP_JOB, hourSlot(now), async () => {
+  const ran = await runOnce(services.database.db, UPLOAD_CLEANUP_JOB, hourSlot(now), async () => {
     const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 3_600_000);
     const rows = await deleteUnattachedUploads(services.database.db, before);
     const storage = storageOf(services.config);
@@ -22,5 +25,5 @@ export async function removeUnattachedUploads(services: AppServices, now = new D
     removed = rows.length;
     return `${removed} verwijderd`;
   });
-  return removed;
+  return ran ? removed : null;
 }

@@ -41,7 +41,8 @@ type Command =
   | { name: 'reject-organisation'; organisation: string; reason: string }
   | { name: 'reregistrations' }
   | { name: 'approve-reregistration'; email: string }
-  | { name: 'reject-reregistration'; email: string; reason: string };
+  | { name: 'reject-reregistration'; email: string; reason: string }
+  | { name: 'run-jobs'; jobs: string[] };
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -76,6 +77,7 @@ export const STAFF_USAGE = [
   '                                     de organisatie bevestigen (de medewerkers krijgen een e-mail)',
   '  reject-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker> <reden...>',
   '                                     de organisatie afwijzen, met de reden',
+  '  run-jobs [<taak>...]               de geplande taken nu draaien, elk één keer over alle api-processen',
   'Elke opdracht vraagt --by <e-mail medewerker>: de actieve medewerker die de opdracht geeft.',
   'Zonder --by gebeurt er niets; elke opdracht, ook het bekijken van e-mails en facturen, komt in het auditlog.',
 ].join('\n');
@@ -98,6 +100,7 @@ function parseCommand(args: readonly string[]): Command | null {
   if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
   if (registrationCommand !== undefined) return registrationCommand;
+  if (name === 'run-jobs') return { name, jobs: args.slice(1) };
   if (name === 'invite' && rest.length === 1 && value?.includes('@') && rest[0]?.includes('@')) {
     return { name, inviter: value, invitee: rest[0] };
   }
@@ -160,9 +163,15 @@ export async function runStaffCommand(
   // Decisions mail the professional; without a mailer (older callers) mail goes to the outbox.
   mailer: Mailer = new OutboxMailer(db),
   auditLog: AuditLog = SILENT_AUDIT_LOG,
+  // The scheduled jobs need the api's services: only the admin endpoint of a running api passes this.
+  runJobs: (jobs: string[]) => Promise<StaffResult> = async () => ({ ok: false, output: JOBS_NEED_API }),
 ): Promise<StaffResult> {
   const refusal = await checkStaffMember(db, command);
-  const result = refusal ?? (await execute(db, portalUrl, command, mailer));
+  const result =
+    refusal ??
+    (command.name === 'run-jobs'
+      ? await runJobs(command.jobs)
+      : await execute(db, portalUrl, command, mailer));
   // Every command, reads included (mail, invoices, registrations): who looked at what, and when.
   auditLog.record({
     event: command.name === 'login-as' ? 'impersonation_link' : `staff.${command.name}`,
@@ -175,7 +184,9 @@ export async function runStaffCommand(
           ? command.invitee
           : 'organisation' in command
             ? command.organisation
-            : null,
+            : 'jobs' in command
+              ? command.jobs.join(' ') || 'alle taken'
+              : null,
     requestId: randomUUID(),
     details: {
       ...('reason' in command ? { reason: command.reason } : {}),
@@ -185,6 +196,9 @@ export async function runStaffCommand(
   });
   return result;
 }
+
+export const JOBS_NEED_API =
+  'De geplande taken draaien in de api: start de api en geef de opdracht opnieuw. Er is niets gedaan.';
 
 export const BY_REQUIRED_MESSAGE =
   'Geef met --by <e-mail> op welke medewerker deze opdracht geeft. Er is niets gedaan.';
@@ -273,6 +287,8 @@ async function execute(
       return invite(db, portalUrl, command.inviter, command.invitee);
     case 'deactivate':
       return deactivate(db, command.email);
+    case 'run-jobs':
+      return { ok: false, output: JOBS_NEED_API };
   }
 }
 

@@ -9,6 +9,19 @@ export const scheduledJobRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     outcome: text('outcome'),
+    /** `<host>:<pid>` of the process that ran the slot. */
+    ranBy: text('ran_by'),
   },
   (table) => [primaryKey({ columns: [table.job, table.slot] })],
+);
+
+/** One row per job and item it handled (a reminder, a digest): each is sent once (jobs/run-once.ts). */
+export const scheduledJobItems = pgTable(
+  'scheduled_job_items',
+  {
+    job: text('job').notNull(),
+    itemKey: text('item_key').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.itemKey] })],
 );
