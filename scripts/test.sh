@@ -19,6 +19,8 @@ $PNPM --filter @portal/api test
 step "Api-tests op PostgreSQL"
 bash scripts/ensure-postgres.sh
 $PNPM --filter @portal/api test:pg
+step "Betrouwbaarheid: twee api-processen achter nginx, kill -9, PostgreSQL weg (cijfers in docs/reliability.md)"
+$PNPM test:reliability
 step "Builds"
 $PNPM build
 step "Budgetten"

@@ -18,8 +18,7 @@
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { enqueueMail } from '../db/queries/mail-queue';
-import { outbox } from '../db/schema';
+import { afterCommit, queueMailIn } from '../mail/in-transaction';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 /** The slot of an hourly job: the UTC hour, e.g. `2026-12-01T20`. */
@@ -96,10 +95,7 @@ export async function mailOnce(
   itemKey: string,
   message: MailMessage,
 ): Promise<boolean> {
-  const sent = await onceForItem(db, job, itemKey, async (tx) => {
-    if (mailer.kind === 'smtp') await enqueueMail(tx, message);
-    else await tx.insert(outbox).values(message);
-  });
-  if (sent && mailer.kind === 'smtp') setImmediate(() => void mailer.drain());
+  const sent = await onceForItem(db, job, itemKey, (tx) => queueMailIn(tx, mailer, message));
+  if (sent) afterCommit(mailer);
   return sent;
 }

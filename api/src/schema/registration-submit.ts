@@ -3,6 +3,7 @@
  * older than the configured maximum, the first-year fee paid where one is due. Then, in one
  * transaction, the VOG is recorded and the item moves to pending through the transition table.
  */
+import { afterCommit, queueMailIn } from '../mail/in-transaction';
 import { eq } from 'drizzle-orm';
 import { submissionReceivedMail } from '../mail/money-mails';
 import { recipientOf } from '../mail/recipient';
@@ -120,20 +121,24 @@ export async function submitApplication(context: GraphQLContext, { item }: Owned
         throwValidationError({ uuid: [CHANGED_DURING_SUBMIT_MESSAGE] });
       }
       await recordVog(tx, { professionalId: professional.id, issuedOn, recordedBy: 'aanvraag' });
-      return changeItemStatus(tx, {
+      const changed = await changeItemStatus(tx, {
         itemId: item.id,
         to: 'pending',
         actor: 'professional',
         changedBy: user.email,
       });
+      // With the transition, in its transaction: a crash right after the commit cannot lose the mail.
+      await queueMailIn(
+        tx,
+        mailerOf(context),
+        submissionReceivedMail(recipientOf(user), target.label, context.config.portalUrl),
+      );
+      return changed;
     });
   } catch (error) {
     if (error instanceof TransitionError) throwValidationError({ uuid: [error.message] });
     throw error;
   }
-  // Once the transition is stored: a second submit is refused above, so this mail goes out once.
-  await mailerOf(context).send(
-    submissionReceivedMail(recipientOf(user), target.label, context.config.portalUrl),
-  );
+  afterCommit(mailerOf(context));
   return submitted;
 }
