@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, hasNoUsers, seedDemoData } from './db/seed/demo-data';
 import { createMailer } from './mail/mailer';
 import { createAuditLog } from './audit/audit-log';
 import { createErrorLog } from './logging/error-log';
-import { listenWhenSessionsAreKept } from './auth/session-invalidation';
+import { listenWhenSessionsAreKept, sessionCacheNotice } from './auth/session-invalidation';
 import {
   requireProductionSecrets,
   resolveAppKey,
@@ -51,6 +51,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     audit: createAuditLog(),
     errors,
   };
+  const notice = sessionCacheNotice(config);
+  if (notice) console.log(notice);
   // Another instance's logout must count here before this one answers its first request.
   const stopListening = await listenWhenSessionsAreKept(services).catch(async (error: unknown) => {
     await database.close();

@@ -47,8 +47,22 @@ export function listenForSessionChanges(services: AppServices): Promise<() => Pr
   });
 }
 
-/** With the session cache off (SESSION_CACHE_MS=0) there is nothing to drop, so nothing to hear. */
+/**
+ * How this process learns of other processes' writes, said once at start: at once (LISTEN), after
+ * the cache's expiry (SESSION_CACHE_LISTEN=off, e.g. behind a pooler in transaction mode), or not
+ * needed (SESSION_CACHE_MS=0). null: nothing worth saying (the usual case).
+ */
+export function sessionCacheNotice(config: AppServices['config']): string | null {
+  if (config.sessionCacheMs <= 0 || config.sessionCacheListen) return null;
+  return `Sessiecache zonder LISTEN (SESSION_CACHE_LISTEN=off): een uitlog, wachtwoord- of rolwijziging via een ander api-proces telt hier pas na hoogstens ${config.sessionCacheMs} ms (SESSION_CACHE_MS).`;
+}
+
+/**
+ * With the session cache off (SESSION_CACHE_MS=0) there is nothing to drop, so nothing to hear; with
+ * SESSION_CACHE_LISTEN=off this process does not listen, and kept sessions last their expiry.
+ */
 export async function listenWhenSessionsAreKept(services: AppServices): Promise<() => Promise<void>> {
-  if (services.config.sessionCacheMs <= 0) return async () => undefined;
+  if (services.config.sessionCacheMs <= 0 || !services.config.sessionCacheListen)
+    return async () => undefined;
   return listenForSessionChanges(services);
 }

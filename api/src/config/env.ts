@@ -23,6 +23,12 @@ export interface Config {
   sessionAbsoluteHours: number;
   /** How long this process keeps a looked-up session (auth/session-cache.ts); 0: not at all. */
   sessionCacheMs: number;
+  /**
+   * Whether this process hears other processes' writes through PostgreSQL's LISTEN
+   * (SESSION_CACHE_LISTEN, default on). Off behind a pooler in transaction mode (PgBouncer's
+   * `pool_mode = transaction`), where LISTEN stops silently: kept sessions then last their expiry.
+   */
+  sessionCacheListen: boolean;
   portalUrl: string;
   secureCookies: SecureCookies;
   /**
@@ -141,6 +147,14 @@ function proxyHops(env: Env): number {
   return hops;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} moet on of off zijn (nu: "${env[name]}").`);
+}
+
 function secureCookies(env: Env): SecureCookies {
   const raw = env.SECURE_COOKIES?.toLowerCase();
   if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
@@ -228,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
     sessionCacheMs: nonNegativeNumber(env, 'SESSION_CACHE_MS', 3_000),
+    sessionCacheListen: onOff(env, 'SESSION_CACHE_LISTEN', true),
     portalUrl: portalUrl(env),
     secureCookies: secureCookies(env),
     trustProxyHops: proxyHops(env),

@@ -1,7 +1,8 @@
 /**
  * `GET /health`: whether this api process can serve, and which dependency is down when it cannot.
  * 200 `ok`; 200 `degraded` when only the notification connection is being opened again (sessions are
- * then kept no longer than SESSION_CACHE_MS); 503 `unavailable` when the database does not answer
+ * then kept no longer than SESSION_CACHE_MS; `notifications: off` when nothing is kept or
+ * SESSION_CACHE_LISTEN=off); 503 `unavailable` when the database does not answer
  * within two seconds. A load balancer takes the process out of rotation on 503.
  */
 import type { AppServices } from '../context';
@@ -30,7 +31,11 @@ async function databaseState(services: AppServices): Promise<DependencyState> {
 export async function healthResponse(services: AppServices): Promise<Response> {
   const database = await databaseState(services);
   const notifications: DependencyState | 'off' =
-    services.config.sessionCacheMs <= 0 ? 'off' : services.database.listening() ? 'ok' : 'unavailable';
+    services.config.sessionCacheMs <= 0 || !services.config.sessionCacheListen
+      ? 'off'
+      : services.database.listening()
+        ? 'ok'
+        : 'unavailable';
   const status = database !== 'ok' ? 'unavailable' : notifications === 'unavailable' ? 'degraded' : 'ok';
   return json({ status, dependencies: { database, notifications } }, status === 'unavailable' ? 503 : 200, {
     'cache-control': 'no-store',
