@@ -36,6 +36,8 @@ const PORTS = {
   pinnedB: PORT_BASE + 102,
 };
 const SESSION_CACHE_MS = 3_000;
+/** The proxy settings docker-compose.yml's api-balancer uses too (docs/nginx-api.conf). */
+const PROXY_SETTINGS = resolve(ROOT, 'docs/nginx-api-proxy.conf');
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = `portal_reliability_${process.pid}`;
 const SECRETS = {
@@ -212,13 +214,7 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://${upstreamName};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
-      proxy_next_upstream error timeout;
+      include ${PROXY_SETTINGS};
       add_header X-Upstream $upstream_addr always;
     }
   }`;
@@ -234,7 +230,6 @@ http {
   fastcgi_temp_path ${dataDir}/nginx-fastcgi;
   uwsgi_temp_path ${dataDir}/nginx-uwsgi;
   scgi_temp_path ${dataDir}/nginx-scgi;
-  client_max_body_size 11m;
 ${upstream('both', [PORTS.a, PORTS.b])}
 ${upstream('only_a', [PORTS.a])}
 ${upstream('only_b', [PORTS.b])}
