@@ -14,6 +14,7 @@ import { runAfterResponse } from './http/after-response';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { readLimitedBody } from './http/body-limit';
+import { claimIdempotentRequest, IDEMPOTENCY_HEADER } from './http/idempotency';
 import { withinTimeLimit } from './graphql/time-limit';
 import { handleDownload, handleUpload } from './http/file-routes';
 import { handleDynamicTemplate } from './http/document-route';
@@ -85,14 +86,26 @@ export function createApp(services: AppServices) {
       graphqlRequest = checked.request;
     }
     const state = await createRequestState(graphqlRequest, serverContext, services, route.endpoint);
+    // A signed-in request with an Idempotency-Key runs once per user and key (http/idempotency.ts).
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    const claim =
+      key !== null && state.session
+        ? await claimIdempotentRequest(services.database.db, state.session.user.id, key, body.text)
+        : undefined;
+    if (claim?.kind === 'answer') return withHeaders(claim.response, [['x-request-id', state.requestId]]);
     // handleRequest, not fetch: fetch would also watch this Request's abort signal, which nothing
     // ever aborts (the request was made here), at the cost of a signal and a listener per request.
-    const work = Promise.resolve(route.yoga.handleRequest(graphqlRequest, { state })).finally(() => {
-      runAfterResponse(state);
-      // What a mutation changed (a logout, a password, a role) counts from the next request on, on
-      // every instance, also when it finishes after the time limit has answered.
-      if (state.ranMutation) return forgetSessionsEverywhere(services);
-    });
+    const work = Promise.resolve(route.yoga.handleRequest(graphqlRequest, { state }))
+      .then((response) =>
+        // Stored before it is sent: a mutation's answer, unless the database was away (then the retry runs).
+        claim ? claim.finish(response, state.ranMutation && !metUnavailableDatabase(state)) : response,
+      )
+      .finally(() => {
+        runAfterResponse(state);
+        // What a mutation changed (a logout, a password, a role) counts from the next request on, on
+        // every instance, also when it finishes after the time limit has answered.
+        if (state.ranMutation) return forgetSessionsEverywhere(services);
+      });
     const answered = await withinTimeLimit(work, services.config.operationTimeLimitMs);
     // One field that met an unreachable database stands for the whole request: the portal shows
     // its maintenance page for 'Service Unavailable' (SPEC section 8) rather than half an answer.

@@ -2,6 +2,7 @@
  * CORS for the portal's own origin (PORTAL_URL): the host runs on another port or host and calls
  * the api with credentials. Other origins get no CORS headers, so browsers keep them out.
  */
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import type { Config } from '../config/env';
 import { XSRF_HEADER } from './cookies';
 
@@ -25,7 +26,7 @@ export function preflightResponse(request: Request, config: Config): Response {
   const headers = new Headers();
   if (allowedOrigin(request, config)) {
     headers.set('access-control-allow-methods', 'POST, OPTIONS');
-    headers.set('access-control-allow-headers', `content-type, ${XSRF_HEADER}`);
+    headers.set('access-control-allow-headers', `content-type, ${XSRF_HEADER}, ${IDEMPOTENCY_HEADER}`);
     headers.set('access-control-max-age', '600');
   }
   return new Response(null, { status: 204, headers });

@@ -5,6 +5,8 @@
  * database away) is logged and tried again at the next tick. `pnpm staff run-jobs` runs them now.
  */
 import type { AppServices } from '../context';
+import { removeOldIdempotentRequests } from '../http/idempotency';
+import { hourSlot, runOnce } from './run-once';
 import { removeUnattachedUploads } from './upload-cleanup';
 
 const FIRST_RUN_MS = 60_000;
@@ -21,6 +23,15 @@ export const JOBS: Record<string, ScheduledJob> = {
   'upload-cleanup': async (services, now) => {
     const removed = await removeUnattachedUploads(services, now);
     return removed === null ? null : `${removed} verwijderd`;
+  },
+  // Answers kept for retries with an Idempotency-Key, a day old.
+  'idempotency-cleanup': async (services, now) => {
+    let outcome = '';
+    const ran = await runOnce(services.database.db, 'idempotency-cleanup', hourSlot(now), async () => {
+      outcome = `${await removeOldIdempotentRequests(services.database.db, now)} verwijderd`;
+      return outcome;
+    });
+    return ran ? outcome : null;
   },
 };
 

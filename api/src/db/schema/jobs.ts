@@ -1,5 +1,6 @@
 /** Scheduled work: one row per job and time slot, claimed by the process that runs it (jobs/run-once.ts). */
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 export const scheduledJobRuns = pgTable(
   'scheduled_job_runs',
@@ -24,4 +25,21 @@ export const scheduledJobItems = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.job, table.itemKey] })],
+);
+
+/** A signed-in mutation's answer per user and Idempotency-Key, kept a day (http/idempotency.ts). */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
