@@ -10,4 +10,5 @@ export const START_PAYMENT: TypedDocumentNode<StartPaymentMutation, StartPayment
   }
 `;
 
-export const useStartPayment = () => useMutationAction(START_PAYMENT);
+// Idempotent (issue 41): a retry or a second click starts one payment and gets its checkout.
+export const useStartPayment = () => useMutationAction(START_PAYMENT, { idempotent: true });

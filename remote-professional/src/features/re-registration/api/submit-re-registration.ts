@@ -21,4 +21,5 @@ export const SUBMIT_RE_REGISTRATION: TypedDocumentNode<
   }
 `;
 
-export const useSubmitReRegistration = () => useMutationAction(SUBMIT_RE_REGISTRATION);
+// Idempotent (issue 41): a retry or a second click submits once and gets the first answer.
+export const useSubmitReRegistration = () => useMutationAction(SUBMIT_RE_REGISTRATION, { idempotent: true });

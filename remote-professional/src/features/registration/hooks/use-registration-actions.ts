@@ -33,7 +33,8 @@ export function useRegistrationActions(initialUuid: string | undefined) {
   const createRegistration = useMutationAction(CREATE_REGISTRATION);
   const saveRegistrationStep = useMutationAction(SAVE_REGISTRATION_STEP);
   const requestInvoice = useMutationAction(REQUEST_REGISTRATION_INVOICE);
-  const submitRegistration = useMutationAction(SUBMIT_REGISTRATION);
+  // Idempotent (issue 41): a retry or a second click submits once and gets the first answer.
+  const submitRegistration = useMutationAction(SUBMIT_REGISTRATION, { idempotent: true });
   const navigate = useNavigate();
   // On `/registreren` the application exists only after step 1 is saved.
   const uuidRef = useRef(initialUuid);
