@@ -94,3 +94,28 @@ it('names the staff member and the account for every act while looking along', a
   }
   expect(t.audit.text()).not.toContain(token);
 });
+
+describe('document downloads', () => {
+  it('name who took the register card or an invoice, and a refused one as a failure', async () => {
+    const browser = await t.signedIn('professional@demo.nl');
+    t.audit.clear();
+    const card = await browser.request('/generate-dynamic-template', { body: { template: 'registerCard' } });
+    expect(card.status).toBe(200);
+    const missing = await browser.request('/generate-dynamic-template', {
+      body: { template: 'invoice', uuid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missing.status).toBe(404);
+    const [taken, refused] = entries('document_download');
+    expectTrailShape(taken);
+    expect(taken).toMatchObject({
+      actor: 'professional@demo.nl',
+      target: 'registerCard',
+      outcome: 'success',
+    });
+    expect(refused).toMatchObject({
+      actor: 'professional@demo.nl',
+      target: 'invoice:00000000-0000-4000-8000-000000000000',
+      outcome: 'failure',
+    });
+  });
+});

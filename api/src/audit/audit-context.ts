@@ -19,7 +19,11 @@ function lookingAlongIn(state: RequestState): string | undefined {
 }
 
 export function audit(context: GraphQLContext, event: ResolverEvent): void {
-  const { state } = context;
+  auditRequest(context.state, event);
+}
+
+/** The same outside GraphQL (a route that checked the session itself, e.g. the documents). */
+export function auditRequest(state: RequestState, event: ResolverEvent): void {
   state.services.audit.record({
     ...event,
     actor: event.actor !== undefined ? event.actor : actorOf(state),

@@ -4,6 +4,7 @@
  * professional's register card; `{ "template": "invoice", "uuid": "…" }` one of the user's own
  * invoices (another user's invoice answers like a missing one). Both as PDF attachments.
  */
+import { auditRequest } from '../audit/audit-context';
 import { createRequestState, responseCookies, type AppServices } from '../context';
 import { isUuid } from '../auth/one-time-tokens';
 import type { Db } from '../db/connection';
@@ -104,8 +105,15 @@ export async function handleDynamicTemplate(
   }
   const db = services.database.db;
   const user = state.session.user;
-  if (body.template === 'registerCard') {
-    return registerCardDocument(db, user.id, services.config.portalUrl);
-  }
-  return invoiceDocument(db, { id: user.id, name: fullName(user) }, body.uuid);
+  const response =
+    body.template === 'registerCard'
+      ? await registerCardDocument(db, user.id, services.config.portalUrl)
+      : await invoiceDocument(db, { id: user.id, name: fullName(user) }, body.uuid);
+  // Who took which document, also while staff look along (issue 41: every file download).
+  auditRequest(state, {
+    event: 'document_download',
+    outcome: response.status === 200 ? 'success' : 'failure',
+    target: body.template === 'registerCard' ? 'registerCard' : `invoice:${String(body.uuid ?? '')}`,
+  });
+  return response;
 }
