@@ -20,6 +20,12 @@ import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
 import { decideOrganisation, listWaitingOrganisations } from './organisation-commands';
 import { decideReRegistration, listPendingReRegistrations } from './re-registration-commands';
+import {
+  decideRequest,
+  listPendingRequests,
+  parseRequestCommand,
+  type RequestCommand,
+} from './request-commands';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -41,7 +47,8 @@ type Command =
   | { name: 'reject-organisation'; organisation: string; reason: string }
   | { name: 'reregistrations' }
   | { name: 'approve-reregistration'; email: string }
-  | { name: 'reject-reregistration'; email: string; reason: string };
+  | { name: 'reject-reregistration'; email: string; reason: string }
+  | RequestCommand;
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -70,6 +77,8 @@ export const STAFF_USAGE = [
   '  reregistrations                    herregistraties in behandeling, oudste eerst',
   '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
+  '  requests                           verzoeken in behandeling (uitstel), oudste eerst, met hun uuid',
+  '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   '  organisations                      werkgevers en opleiders in behandeling, oudste eerst',
   '  confirm-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker>',
@@ -94,6 +103,8 @@ function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
+  const requestCommand = parseRequestCommand(args);
+  if (requestCommand !== undefined) return requestCommand;
   const reRegistrationCommand = parseReRegistrationCommand(args);
   if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
@@ -179,6 +190,7 @@ export async function runStaffCommand(
     requestId: randomUUID(),
     details: {
       ...('reason' in command ? { reason: command.reason } : {}),
+      ...('uuid' in command ? { request: command.uuid, decision: command.decision } : {}),
       ...('on' in command ? { on: command.on } : {}),
       ...(refusal ? { refused: refusal.output } : {}),
     },
@@ -237,6 +249,10 @@ async function execute(
       return decideReRegistration(db, mailer, portalUrl, 'approve', command.email, null, command.by);
     case 'reject-reregistration':
       return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
+    case 'requests':
+      return listPendingRequests(db);
+    case 'decide':
+      return decideRequest(db, mailer, portalUrl, command, command.by);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':
