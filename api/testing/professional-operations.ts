@@ -37,3 +37,4 @@ export const SUBMIT_RE_REGISTRATION = PROFESSIONAL('submitReRegistration');
 export const DEFERRAL = PROFESSIONAL('deferralQuery');
 export const DEFERRAL_REQUEST = PROFESSIONAL('deferralRequestQuery');
 export const REQUEST_DEFERRAL = PROFESSIONAL('requestDeferral');
+export const MY_DISCIPLINARY_MEASURES = PROFESSIONAL('myDisciplinaryMeasuresQuery');

@@ -26,6 +26,7 @@ import {
   parseRequestCommand,
   type RequestCommand,
 } from './request-commands';
+import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -48,7 +49,8 @@ type Command =
   | { name: 'reregistrations' }
   | { name: 'approve-reregistration'; email: string }
   | { name: 'reject-reregistration'; email: string; reason: string }
-  | RequestCommand;
+  | RequestCommand
+  | MeasureCommand;
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -79,6 +81,8 @@ export const STAFF_USAGE = [
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
   '  requests                           verzoeken in behandeling (uitstel), oudste eerst, met hun uuid',
   '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
+  '  measure <e-mail> <waarschuwing|berisping|voorwaardelijke-schorsing|schorsing|doorhaling> <van> [tot] [--niet-openbaar] <besluit...>',
+  '                                     een tuchtrechtelijke maatregel vastleggen (JJJJ-MM-DD; doorhaling beëindigt de registratie)',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   '  organisations                      werkgevers en opleiders in behandeling, oudste eerst',
   '  confirm-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker>',
@@ -103,6 +107,8 @@ function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
+  const measureCommand = parseMeasureCommand(args);
+  if (measureCommand !== undefined) return measureCommand;
   const requestCommand = parseRequestCommand(args);
   if (requestCommand !== undefined) return requestCommand;
   const reRegistrationCommand = parseReRegistrationCommand(args);
@@ -249,6 +255,8 @@ async function execute(
       return decideReRegistration(db, mailer, portalUrl, 'approve', command.email, null, command.by);
     case 'reject-reregistration':
       return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
+    case 'measure':
+      return recordMeasureByStaff(db, mailer, portalUrl, command, command.by);
     case 'requests':
       return listPendingRequests(db);
     case 'decide':

@@ -75,6 +75,12 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-delayReRegistrationCreate" */ '../features/deferral/components/deferral-request-screen'
       ),
   ),
+  disciplinaryMeasures: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-disciplinaryMeasures" */ '../features/disciplinary-measures/components/disciplinary-measures-screen'
+      ),
+  ),
   vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),
   invoices: lazyScreen(
     () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),

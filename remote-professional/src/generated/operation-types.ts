@@ -203,6 +203,21 @@ export type SignDirectDebitMandateMutationVariables = Exact<{
 
 export type SignDirectDebitMandateMutation = { signDirectDebitMandate: { uuid: string } };
 
+export type MyDisciplinaryMeasuresQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDisciplinaryMeasuresQuery = {
+  myDisciplinaryMeasures: Array<{
+    uuid: string;
+    startsAt: string | null;
+    endsAt: string | null;
+    periodText: string;
+    decision: string | null;
+    published: boolean;
+    type: { value: string; label: string };
+    state: { value: string; label: string };
+  }>;
+};
+
 export type ConfirmEmployerLinkMutationVariables = Exact<{
   linkUuid: string | number;
 }>;

@@ -132,6 +132,8 @@ export const MATRIX: readonly MatrixRow[] = [
   // Uitstel: the own deferral requests and limits (issue 38).
   query('deferral', PROFESSIONAL_READ),
   query('deferralRequest', PROFESSIONAL_READ),
+  // Mijn tuchtklachten: the own recorded measures (issue 38).
+  query('myDisciplinaryMeasures', PROFESSIONAL_READ),
   query('employerOptions', PROFESSIONAL_READ),
   // The professional's invoice list; one invoice (a payment link) belongs to any portal account.
   query('myInvoices', PROFESSIONAL_READ),

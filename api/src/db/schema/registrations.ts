@@ -85,6 +85,12 @@ export const disciplinaryMeasures = pgTable('disciplinary_measures', {
   startsAt: date('starts_at', { mode: 'string' }),
   endsAt: date('ends_at', { mode: 'string' }),
   reason: text('reason'),
+  /** A measure the register recorded: the decision in words (migration 0076). */
+  decision: text('decision'),
+  /** Shown on the register card and the public card while in force (a berisping may be unpublished). */
+  published: boolean('published').notNull().default(true),
+  recordedBy: text('recorded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const diplomas = pgTable('diplomas', {
