@@ -116,3 +116,66 @@ test('a deferral approved by staff moves the one deadline in the drawer, on the 
   await expect(main).toContainText('1 maand uitstel');
   await expectAccessible(page);
 });
+
+/** Today in the Netherlands as YYYY-MM-DD, plus whole months (the api's staff dates). */
+function isoToday(monthsAhead = 0): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  const dutch = plusMonths(
+    `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`,
+    monthsAhead,
+  );
+  return dutch.split('-').reverse().join('-');
+}
+
+const dutchOf = (iso: string) => iso.split('-').reverse().join('-');
+
+test('Mijn tuchtklachten shows a measure; a suspension shows on the register card and the public card, in words', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The demo's finished warning of professional@demo.nl, read-only.
+  await signIn(page, 'professional@demo.nl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await (await openDrawer(page)).getByRole('link', { name: 'Mijn tuchtklachten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn tuchtklachten' })).toBeFocused();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Waarschuwing' })).toBeVisible();
+  await expect(main).toContainText('Afgelopen');
+  await expectAccessible(page);
+
+  // Staff suspend los@demo.nl for three months.
+  const from = isoToday();
+  const till = isoToday(3);
+  expect(staff('measure', 'los@demo.nl', 'schorsing', from, till, 'Ernstig', 'plichtsverzuim')).toMatch(
+    /is vastgelegd voor los@demo.nl/,
+  );
+  const suspended = `Geschorst van ${dutchOf(from)} tot en met ${dutchOf(till)}: deze registratie is tijdelijk geschorst.`;
+  const context = await browser.newContext();
+  const los = await context.newPage();
+  await los.setViewportSize({ width: 375, height: 800 });
+  await signIn(los, 'los@demo.nl');
+  await expect(los.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await los.goto('/mijn-tuchtklachten');
+  await expect(los.getByRole('main').getByRole('heading', { name: 'Schorsing' })).toBeVisible();
+  await expect(los.getByRole('main')).toContainText('Van kracht');
+  await expect(los.getByRole('main')).toContainText('Ernstig plichtsverzuim');
+  await expectAccessible(los);
+  await los.goto('/mijn-registerpas');
+  await expect(los.getByText(suspended)).toBeVisible();
+  const publicHref = await los
+    .getByRole('link', { name: 'Openbare registerpas bekijken' })
+    .getAttribute('href');
+  await context.close();
+
+  // The public card, signed out.
+  const guest = await browser.newContext();
+  const card = await guest.newPage();
+  await card.goto(publicHref!);
+  await expect(card.getByText(suspended)).toBeVisible();
+  await expect(card.getByText(`Schorsing vanaf ${dutchOf(from)} tot ${dutchOf(till)}`)).toBeVisible();
+  await guest.close();
+});
