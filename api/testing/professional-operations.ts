@@ -34,3 +34,7 @@ export const CREATE_ACTIVITY = PROFESSIONAL('createActivity');
 export const UPDATE_ACTIVITY = PROFESSIONAL('updateActivity');
 export const DELETE_ACTIVITY = PROFESSIONAL('deleteActivity');
 export const SUBMIT_RE_REGISTRATION = PROFESSIONAL('submitReRegistration');
+export const DEFERRAL = PROFESSIONAL('deferralQuery');
+export const DEFERRAL_REQUEST = PROFESSIONAL('deferralRequestQuery');
+export const REQUEST_DEFERRAL = PROFESSIONAL('requestDeferral');
+export const MY_DISCIPLINARY_MEASURES = PROFESSIONAL('myDisciplinaryMeasuresQuery');

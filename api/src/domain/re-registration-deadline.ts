@@ -8,11 +8,14 @@ import { addToDate, todayInNetherlands } from './dates';
 
 export interface DeadlinePeriod {
   tillDate: string | null;
+  /** Months of approved deferral (uitstel) on this period: staff's approval adds them. */
+  deferredMonths?: number;
 }
 
-/** 'YYYY-MM-DD', or null when the period has no end. `deferredMonths`: approved deferrals. */
-export function reRegistrationDeadline(period: DeadlinePeriod | null, deferredMonths = 0): string | null {
+/** 'YYYY-MM-DD', or null when the period has no end: tillDate moved by the approved deferrals. */
+export function reRegistrationDeadline(period: DeadlinePeriod | null): string | null {
   if (!period?.tillDate) return null;
+  const deferredMonths = period.deferredMonths ?? 0;
   return deferredMonths > 0 ? addToDate(period.tillDate, { months: deferredMonths }) : period.tillDate;
 }
 

@@ -1,16 +1,23 @@
 /** The register card's status in words (not only by colour): suspended, valid, expired, ended. */
 import type { RegisterCardRecord } from '../db/queries/register-card';
 import { todayInNetherlands } from './dates';
+import { measurePeriodText, measureState } from './disciplinary-measures';
 import { REGISTRATION_STATUS_LABELS } from './statuses';
 
 export function registerCardStatusText(card: RegisterCardRecord): string {
-  const suspended = card.measures.some(
-    ({ measure }) =>
-      measure.measureType === 'schorsing' &&
-      (!measure.endsAt || measure.endsAt >= todayInNetherlands()) &&
-      (!measure.startsAt || measure.startsAt <= todayInNetherlands()),
-  );
-  if (suspended) return 'Geschorst: deze registratie is tijdelijk geschorst.';
+  const today = todayInNetherlands();
+  const inForce = (type: string) =>
+    card.measures.find(
+      ({ measure }) => measure.measureType === type && measureState(measure, today) === 'current',
+    );
+  if (inForce('doorhaling'))
+    return 'Doorgehaald: deze registratie is beëindigd door een tuchtrechtelijke maatregel.';
+  const suspension = inForce('schorsing');
+  if (suspension) {
+    // For its period, in words.
+    const period = measurePeriodText(suspension.measure);
+    return `Geschorst${period ? ` ${period}` : ''}: deze registratie is tijdelijk geschorst.`;
+  }
   switch (card.registration.status) {
     case 'approved':
       return 'Geregistreerd: deze registratie is geldig.';

@@ -46,5 +46,6 @@ import './organisation';
 import './company-links';
 import './employer-links';
 import './re-registration';
+import './deferral';
 
 export const schema = builder.toSchema({ sortSchema: true });

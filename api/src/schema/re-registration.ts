@@ -183,14 +183,13 @@ const ReRegistrationRef = builder.objectRef<RoundView>('ReRegistration').impleme
     activities: t.field({
       type: [ActivityRef],
       description: 'Top-level activities of this round, newest first (sessions under subActivities).',
-      resolve: async ({ context }, _args, graphql) =>
-        (await activitiesOf(graphql.db, context.professionalId, context.round.id)).filter((a) => !a.parentId),
+      resolve: ({ context }, _args, graphql) =>
+        activitiesOf(graphql.db, context.professionalId, context.round.id),
     }),
     nextPeriodActivities: t.field({
       type: [ActivityRef],
       description: 'Completed after submitting: they count toward the next period.',
-      resolve: async ({ context }, _args, graphql) =>
-        (await activitiesOf(graphql.db, context.professionalId, null)).filter((a) => !a.parentId),
+      resolve: ({ context }, _args, graphql) => activitiesOf(graphql.db, context.professionalId, null),
     }),
     permissions: t.field({
       type: PermissionsRef,

@@ -10,6 +10,7 @@ import { createInvoiceFromFees, feeAmountCents } from '../db/queries/invoices';
 import { cardByPublicId, cardOfProfessional, type RegisterCardRecord } from '../db/queries/register-card';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
+import { measurePeriodText, measureState } from '../domain/disciplinary-measures';
 import { registerCardStatusText } from '../domain/register-card-status';
 import { throwValidationError } from '../graphql-errors';
 import { currentProfessional } from '../loaders/current-professional';
@@ -23,6 +24,10 @@ const MeasureRef = builder
       label: t.string({ resolve: ({ label }) => label }),
       startsAt: t.field({ type: 'Date', nullable: true, resolve: ({ measure }) => measure.startsAt }),
       endsAt: t.field({ type: 'Date', nullable: true, resolve: ({ measure }) => measure.endsAt }),
+      text: t.string({
+        description: "The measure and its period in words: 'Schorsing van 01-12-2026 tot en met 01-03-2027'.",
+        resolve: ({ measure, label }) => [label, measurePeriodText(measure)].filter(Boolean).join(' '),
+      }),
     }),
   });
 
@@ -50,7 +55,12 @@ const RegisterCardRef = builder.objectRef<RegisterCardRecord>('RegisterCard').im
       description: 'The status in words (not only by colour).',
       resolve: registerCardStatusText,
     }),
-    disciplinaryMeasures: t.field({ type: [MeasureRef], resolve: (card) => card.measures }),
+    disciplinaryMeasures: t.field({
+      type: [MeasureRef],
+      description: 'The published measures in force today (DOMAIN.md: public, with their period).',
+      resolve: (card) =>
+        card.measures.filter(({ measure }) => measureState(measure, todayInNetherlands()) === 'current'),
+    }),
     registerCity: t.string({
       nullable: true,
       description: 'Only when the professional chose to be shown with an address.',

@@ -20,6 +20,13 @@ import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
 import { decideOrganisation, listWaitingOrganisations } from './organisation-commands';
 import { decideReRegistration, listPendingReRegistrations } from './re-registration-commands';
+import {
+  decideRequest,
+  listPendingRequests,
+  parseRequestCommand,
+  type RequestCommand,
+} from './request-commands';
+import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -42,7 +49,9 @@ type Command =
   | { name: 'reregistrations' }
   | { name: 'approve-reregistration'; email: string }
   | { name: 'reject-reregistration'; email: string; reason: string }
-  | { name: 'run-jobs'; jobs: string[] };
+  | { name: 'run-jobs'; jobs: string[] }
+  | RequestCommand
+  | MeasureCommand;
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -71,6 +80,10 @@ export const STAFF_USAGE = [
   '  reregistrations                    herregistraties in behandeling, oudste eerst',
   '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
+  '  requests                           verzoeken in behandeling (uitstel), oudste eerst, met hun uuid',
+  '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
+  '  measure <e-mail> <waarschuwing|berisping|voorwaardelijke-schorsing|schorsing|doorhaling> <van> [tot] [--niet-openbaar] <besluit...>',
+  '                                     een tuchtrechtelijke maatregel vastleggen (JJJJ-MM-DD; doorhaling beëindigt de registratie)',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   '  organisations                      werkgevers en opleiders in behandeling, oudste eerst',
   '  confirm-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker>',
@@ -96,6 +109,10 @@ function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
+  const measureCommand = parseMeasureCommand(args);
+  if (measureCommand !== undefined) return measureCommand;
+  const requestCommand = parseRequestCommand(args);
+  if (requestCommand !== undefined) return requestCommand;
   const reRegistrationCommand = parseReRegistrationCommand(args);
   if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
@@ -190,6 +207,7 @@ export async function runStaffCommand(
     requestId: randomUUID(),
     details: {
       ...('reason' in command ? { reason: command.reason } : {}),
+      ...('uuid' in command ? { request: command.uuid, decision: command.decision } : {}),
       ...('on' in command ? { on: command.on } : {}),
       ...(refusal ? { refused: refusal.output } : {}),
     },
@@ -251,6 +269,12 @@ async function execute(
       return decideReRegistration(db, mailer, portalUrl, 'approve', command.email, null, command.by);
     case 'reject-reregistration':
       return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
+    case 'measure':
+      return recordMeasureByStaff(db, mailer, portalUrl, command, command.by);
+    case 'requests':
+      return listPendingRequests(db);
+    case 'decide':
+      return decideRequest(db, mailer, portalUrl, command, command.by);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':

@@ -30,3 +30,32 @@ export function reRegistrationRejectedMail(to: Recipient, portalUrl: string, rea
     ],
   });
 }
+
+export function deferralApprovedMail(
+  to: Recipient,
+  portalUrl: string,
+  months: number,
+  deadline: string,
+): MailMessage {
+  return compose({
+    to,
+    subject: 'Je verzoek om uitstel is goedgekeurd',
+    paragraphs: [
+      `Je verzoek om ${months} ${months === 1 ? 'maand' : 'maanden'} uitstel is goedgekeurd.`,
+      `Je dient je herregistratie nu uiterlijk ${formatDate(deadline)} in: ${portalUrl}/herregistratie`,
+    ],
+  });
+}
+
+export function deferralRejectedMail(to: Recipient, portalUrl: string, reason: string): MailMessage {
+  return compose({
+    to,
+    subject: 'Je verzoek om uitstel is afgewezen',
+    paragraphs: [
+      'Je verzoek om uitstel van je herregistratie is afgewezen.',
+      `Reden: ${reason}`,
+      `Je deadline blijft dezelfde. Bekijk je verzoeken in het portaal: ${portalUrl}/uitstel`,
+      'Ben je het niet eens met dit besluit? Je kunt binnen 6 weken om heroverweging vragen.',
+    ],
+  });
+}

@@ -63,6 +63,24 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-activityFormChild" */ '../features/re-registration/components/sub-activity-screen'
       ),
   ),
+  delayReRegistrationIndex: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-delayReRegistrationIndex" */ '../features/deferral/components/deferral-index-screen'
+      ),
+  ),
+  delayReRegistrationCreate: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-delayReRegistrationCreate" */ '../features/deferral/components/deferral-request-screen'
+      ),
+  ),
+  disciplinaryMeasures: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-disciplinaryMeasures" */ '../features/disciplinary-measures/components/disciplinary-measures-screen'
+      ),
+  ),
   vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),
   invoices: lazyScreen(
     () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),

@@ -17,6 +17,16 @@ export type ActivityInput = {
   title: string;
 };
 
+export type DeferralInput = {
+  /** Optional evidence: own uploads (POST /files). */
+  mediaUuids?: Array<string> | null | undefined;
+  months: number;
+  /** Required for 'anders'. */
+  motivation?: string | null | undefined;
+  /** 'ziekte', 'zwangerschap-of-ouderschapsverlof', 'mantelzorg' or 'anders'. */
+  reason: string;
+};
+
 export type DiplomaInput = {
   date?: string | null | undefined;
   diplomaCity?: string | null | undefined;
@@ -96,6 +106,74 @@ export type ProfessionalDashboardQuery = {
   }>;
 };
 
+export type DeferralFieldsFragment = {
+  uuid: string;
+  motivation: string | null;
+  months: number;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  reason: { value: string; label: string };
+  statusEnum: { value: RegistrationStatus; label: string };
+  permissions: { canEdit: boolean };
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+};
+
+export type DeferralQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DeferralQuery = {
+  deferral: {
+    deadline: string;
+    periodTillDate: string | null;
+    deferredMonths: number;
+    maxMonthsPerRequest: number;
+    maxMonthsPerPeriod: number;
+    monthsLeft: number;
+    canRequest: boolean;
+    blockers: Array<string>;
+    reasons: Array<{ value: string; label: string }>;
+    requests: Array<{
+      uuid: string;
+      motivation: string | null;
+      months: number;
+      submittedAt: string | null;
+      decidedAt: string | null;
+      decisionReason: string | null;
+      reason: { value: string; label: string };
+      statusEnum: { value: RegistrationStatus; label: string };
+      permissions: { canEdit: boolean };
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+    }>;
+  } | null;
+};
+
+export type DeferralRequestQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type DeferralRequestQuery = {
+  deferralRequest: {
+    uuid: string;
+    motivation: string | null;
+    months: number;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    decisionReason: string | null;
+    reason: { value: string; label: string };
+    statusEnum: { value: RegistrationStatus; label: string };
+    permissions: { canEdit: boolean };
+    medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+  } | null;
+};
+
+export type RequestDeferralMutationVariables = Exact<{
+  input: DeferralInput;
+}>;
+
+export type RequestDeferralMutation = {
+  requestDeferral: { uuid: string; statusEnum: { value: RegistrationStatus; label: string } };
+};
+
 export type DirectDebitMandateQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DirectDebitMandateQuery = {
@@ -124,6 +202,21 @@ export type SignDirectDebitMandateMutationVariables = Exact<{
 }>;
 
 export type SignDirectDebitMandateMutation = { signDirectDebitMandate: { uuid: string } };
+
+export type MyDisciplinaryMeasuresQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDisciplinaryMeasuresQuery = {
+  myDisciplinaryMeasures: Array<{
+    uuid: string;
+    startsAt: string | null;
+    endsAt: string | null;
+    periodText: string;
+    decision: string | null;
+    published: boolean;
+    type: { value: string; label: string };
+    state: { value: string; label: string };
+  }>;
+};
 
 export type ConfirmEmployerLinkMutationVariables = Exact<{
   linkUuid: string | number;

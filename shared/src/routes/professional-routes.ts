@@ -37,6 +37,8 @@ export const PROFESSIONAL_ROUTES = [
     'Sub-activiteit',
   ),
   professional('delayReRegistrationIndex', '/uitstel', 'Uitstel'),
+  // Issue 38: 'Mijn tuchtklachten' (the drawer's entry), the measures the register recorded.
+  professional('disciplinaryMeasures', '/mijn-tuchtklachten', 'Mijn tuchtklachten'),
   professional('delayReRegistrationCreate', '/uitstel-aanvragen/:uuid?/:step?', 'Uitstel aanvragen'),
   professional('trainingAdviceCreate', '/scholingsadvies', 'Scholingsadvies'),
   professional('completeTrainingAdvice', '/scholingsadvies/afronden/:uuid', 'Scholingsadvies afronden'),

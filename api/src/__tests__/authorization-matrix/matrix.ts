@@ -129,6 +129,11 @@ export const MATRIX: readonly MatrixRow[] = [
   // The professional's re-registration round and its activities (issue 38).
   query('reRegistration', PROFESSIONAL_READ),
   query('activity', PROFESSIONAL_READ),
+  // Uitstel: the own deferral requests and limits (issue 38).
+  query('deferral', PROFESSIONAL_READ),
+  query('deferralRequest', PROFESSIONAL_READ),
+  // Mijn tuchtklachten: the own recorded measures (issue 38).
+  query('myDisciplinaryMeasures', PROFESSIONAL_READ),
   query('employerOptions', PROFESSIONAL_READ),
   // The professional's invoice list; one invoice (a payment link) belongs to any portal account.
   query('myInvoices', PROFESSIONAL_READ),
@@ -185,6 +190,7 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('updateActivity', PROFESSIONAL_WRITE),
   mutation('deleteActivity', PROFESSIONAL_WRITE),
   mutation('submitReRegistration', PROFESSIONAL_WRITE),
+  mutation('requestDeferral', PROFESSIONAL_WRITE),
   mutation('startRegistrationFromRejected', PROFESSIONAL_WRITE),
   mutation('addDiploma', PROFESSIONAL_WRITE),
   mutation('removeDiploma', PROFESSIONAL_WRITE),

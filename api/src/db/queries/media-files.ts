@@ -7,7 +7,13 @@ import type { Db } from '../connection';
 import { medias } from '../schema';
 
 export type MediaFileRow = typeof medias.$inferSelect;
-export type MediaModel = 'upload' | 'diploma' | 'vogRecord' | 'registrationItem' | 'activity';
+export type MediaModel =
+  | 'upload'
+  | 'diploma'
+  | 'vogRecord'
+  | 'registrationItem'
+  | 'activity'
+  | 'deferralRequest';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file

@@ -101,8 +101,8 @@ export async function categorySums(
 }
 
 /**
- * The professional's activities of a round (null: those waiting for the next period), newest
- * first, sub-activities included (the screen groups them under their parent).
+ * The professional's top-level activities of a round (null: those waiting for the next period),
+ * newest first; a track's sessions are read with `childrenOf`. The filter is SQL's, not Node's.
  */
 export async function activitiesOf(
   db: Db,
@@ -116,6 +116,7 @@ export async function activitiesOf(
     .where(
       and(
         eq(activities.professionalId, professionalId),
+        isNull(activities.parentId),
         roundItemId === null ? isNull(activities.roundItemId) : eq(activities.roundItemId, roundItemId),
       ),
     )

@@ -1,5 +1,5 @@
 /** What a register card shows: found by the owner, or publicly by the card's unguessable id. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../connection';
 import {
   disciplinaryMeasureTypes,
@@ -42,7 +42,14 @@ async function cardOf(db: Db, condition: ReturnType<typeof eq>) {
     .select({ measure: disciplinaryMeasures, label: disciplinaryMeasureTypes.label })
     .from(disciplinaryMeasures)
     .innerJoin(disciplinaryMeasureTypes, eq(disciplinaryMeasureTypes.value, disciplinaryMeasures.measureType))
-    .where(eq(disciplinaryMeasures.professionalId, row.professional.id))
+    // Recorded by the register and published; measures declared in a re-entry request are not the card's.
+    .where(
+      and(
+        eq(disciplinaryMeasures.professionalId, row.professional.id),
+        isNull(disciplinaryMeasures.requestId),
+        eq(disciplinaryMeasures.published, true),
+      ),
+    )
     .orderBy(desc(disciplinaryMeasures.startsAt));
   return { ...row, period: period ?? null, measures };
 }

@@ -15,6 +15,10 @@ export interface RegistrationRules {
   vogReminderMonths: number;
   /** The dashboard reminds of re-registration this long before the period ends. */
   reRegistrationReminderMonths: number;
+  /** Uitstel: at most this many months per request (DOMAIN.md: 6, migration 0075). */
+  deferralMaxMonthsPerRequest: number;
+  /** Uitstel: at most this many months per registration period together (DOMAIN.md: 12). */
+  deferralMaxMonthsPerPeriod: number;
 }
 
 // Used only when the settings row is missing or damaged; the migration writes the same values.
@@ -24,6 +28,8 @@ const FALLBACK: RegistrationRules = {
   registrationYears: 5,
   vogReminderMonths: 3,
   reRegistrationReminderMonths: 6,
+  deferralMaxMonthsPerRequest: 6,
+  deferralMaxMonthsPerPeriod: 12,
 };
 
 export async function readRegistrationRules(db: Db): Promise<RegistrationRules> {

@@ -1,5 +1,5 @@
 /** Registrations, their items, and the professional's requests, diplomas, advices and files. */
-import { bigint, boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATUSES, TRAINING_ADVICE_STATUSES } from '../../domain/statuses';
 import { professionals, users } from './accounts';
 import {
@@ -49,6 +49,8 @@ export const registrationItems = pgTable('registration_items', {
   invoiceId: uuid('invoice_id'),
   /** 'application' (first registration) or 'reRegistration' (a round of an approved registration). */
   kind: text('kind', { enum: ITEM_KINDS }).notNull().default('application'),
+  /** An approved period: months of approved deferral (uitstel) added to its re-registration deadline. */
+  deferredMonths: integer('deferred_months').notNull().default(0),
   ...timestamps,
 });
 
@@ -83,6 +85,12 @@ export const disciplinaryMeasures = pgTable('disciplinary_measures', {
   startsAt: date('starts_at', { mode: 'string' }),
   endsAt: date('ends_at', { mode: 'string' }),
   reason: text('reason'),
+  /** A measure the register recorded: the decision in words (migration 0076). */
+  decision: text('decision'),
+  /** Shown on the register card and the public card while in force (a berisping may be unpublished). */
+  published: boolean('published').notNull().default(true),
+  recordedBy: text('recorded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const diplomas = pgTable('diplomas', {

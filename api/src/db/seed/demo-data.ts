@@ -3,6 +3,7 @@
  * Idempotent: an account whose e-mail address exists is left alone.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { seedDemoMeasures } from './demo-measures';
 import { stepNumber } from '../../domain/registration-steps';
 import { recordVog } from '../queries/vog-records';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
@@ -460,5 +461,6 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
     (made ? created : skipped).push(account.email);
   }
   await linkDemoProfessional(db);
+  await seedDemoMeasures(db);
   return { created, skipped };
 }

@@ -1,6 +1,7 @@
 import type { RuleDefinition } from '../types';
 import { ageRules } from './age';
 import { dateRules } from './dates';
+import { deferralRules } from './deferral';
 import { passwordRules } from './password';
 import { ibanRules } from './iban';
 import { postalCodeRules } from './postal-code';
@@ -20,6 +21,7 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
   ...passwordRules,
   ...postalCodeRules,
   ...ibanRules,
+  ...deferralRules,
 };
 
 export function findRule(name: string): RuleDefinition | undefined {

@@ -32,8 +32,6 @@ const STILL_UNAVAILABLE = [
   'completeTrainingAdvice',
   'dashboard (educator)',
   'dashboard (employer)',
-  'delayReRegistrationCreate',
-  'delayReRegistrationIndex',
   'educationSession',
   'educatorEmployees',
   'educatorInvoices',

@@ -49,7 +49,7 @@ const PROFESSIONAL_MENU: DrawerGroup[] = [
       {
         label: 'Mijn tuchtklachten',
         section: 'disciplinaryComplaints',
-        to: hrefFor('loginToPt'),
+        to: hrefFor('disciplinaryMeasures'),
       },
       {
         label: 'Kamer/target wisselen',
