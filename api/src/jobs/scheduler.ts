@@ -4,6 +4,7 @@
  * run (the database away) is logged and tried again at the next tick.
  */
 import type { AppServices } from '../context';
+import { scheduledReminders } from './re-registration-reminders';
 import { removeUnattachedUploads } from './upload-cleanup';
 
 const FIRST_RUN_MS = 60_000;
@@ -11,6 +12,8 @@ const EVERY_MS = 3_600_000;
 
 const JOBS: Record<string, (services: AppServices) => Promise<unknown>> = {
   'upload-cleanup': (services) => removeUnattachedUploads(services),
+  're-registration-reminders': (services) =>
+    scheduledReminders(services.database.db, services.mailer, services.config.portalUrl),
 };
 
 export function startScheduledJobs(services: AppServices): () => void {
