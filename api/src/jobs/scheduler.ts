@@ -6,6 +6,7 @@
  */
 import type { AppServices } from '../context';
 import { removeOldIdempotentRequests } from '../http/idempotency';
+import { scheduledReminders } from './re-registration-reminders';
 import { hourSlot, runOnce } from './run-once';
 import { removeUnattachedUploads } from './upload-cleanup';
 
@@ -32,6 +33,11 @@ export const JOBS: Record<string, ScheduledJob> = {
       return outcome;
     });
     return ran ? outcome : null;
+  },
+  // Reminders before the re-registration deadline: once a Dutch day across the processes, each mail once.
+  're-registration-reminders': async (services, now) => {
+    const sent = await scheduledReminders(services.database.db, services.mailer, services.config.portalUrl, now);
+    return sent === null ? null : `${sent} verstuurd`;
   },
 };
 

@@ -26,6 +26,7 @@ import {
   parseRequestCommand,
   type RequestCommand,
 } from './request-commands';
+import { sendReRegistrationReminders } from '../jobs/re-registration-reminders';
 import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
@@ -51,7 +52,8 @@ type Command =
   | { name: 'reject-reregistration'; email: string; reason: string }
   | { name: 'run-jobs'; jobs: string[] }
   | RequestCommand
-  | MeasureCommand;
+  | MeasureCommand
+  | { name: 'reminders'; day?: string };
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -84,6 +86,7 @@ export const STAFF_USAGE = [
   '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
   '  measure <e-mail> <waarschuwing|berisping|voorwaardelijke-schorsing|schorsing|doorhaling> <van> [tot] [--niet-openbaar] <besluit...>',
   '                                     een tuchtrechtelijke maatregel vastleggen (JJJJ-MM-DD; doorhaling beëindigt de registratie)',
+  '  reminders [JJJJ-MM-DD]             herinneringen 6, 3 en 1 maand voor de herregistratiedeadline (elk eenmaal)',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   '  organisations                      werkgevers en opleiders in behandeling, oudste eerst',
   '  confirm-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker>',
@@ -109,6 +112,14 @@ function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
+  if (args[0] === 'reminders') {
+    const [, day, ...extra] = args;
+    if (extra.length > 0) return null;
+    if (day === undefined) return { name: 'reminders' };
+    return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day))
+      ? { name: 'reminders', day }
+      : null;
+  }
   const measureCommand = parseMeasureCommand(args);
   if (measureCommand !== undefined) return measureCommand;
   const requestCommand = parseRequestCommand(args);
@@ -269,6 +280,10 @@ async function execute(
       return decideReRegistration(db, mailer, portalUrl, 'approve', command.email, null, command.by);
     case 'reject-reregistration':
       return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
+    case 'reminders': {
+      const sent = await sendReRegistrationReminders(db, mailer, portalUrl, command.day);
+      return { ok: true, output: `${sent} herinnering(en) voor de herregistratie verstuurd.` };
+    }
     case 'measure':
       return recordMeasureByStaff(db, mailer, portalUrl, command, command.by);
     case 'requests':

@@ -1,5 +1,5 @@
 /** Requests of the five-year cycle beside the round itself (issue 38): deferral (uitstel). */
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATUSES } from '../../domain/statuses';
 import { professionals } from './accounts';
 import { registrationItems } from './registrations';
@@ -30,3 +30,17 @@ export const deferralRequests = pgTable('deferral_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Reminders sent before the re-registration deadline: one row per period, stage and deadline. */
+export const reRegistrationReminders = pgTable(
+  're_registration_reminders',
+  {
+    periodItemId: uuid('period_item_id')
+      .notNull()
+      .references(() => registrationItems.id, { onDelete: 'cascade' }),
+    monthsBefore: integer('months_before').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.periodItemId, table.monthsBefore, table.deadline] })],
+);
