@@ -17,7 +17,8 @@ import {
   PUBLIC_REGISTER,
 } from '../../testing/employer-operations';
 import { END_PROFESSIONAL_LINK } from '../../testing/organisation-operations';
-import { seedEmployerPortfolio } from '../db/seed/employer-portfolio';
+import { PORTFOLIO_APPLICANT, seedEmployerPortfolio } from '../db/seed/employer-portfolio';
+import { decideApplication } from '../staff/registration-commands';
 import {
   companies,
   companyProfessionalLinks,
@@ -231,6 +232,29 @@ describe('mutations of linked professionals', () => {
       .from(companyProfessionalMutations)
       .where(eq(companyProfessionalMutations.companyId, company!.id));
     expect(rows.map((row) => row.kind).sort()).toEqual(['linkEnded', 'registered']);
+  });
+});
+
+describe("the demo portfolio's applicant", () => {
+  it("is approved by staff and becomes werkgever@demo.nl's 'Nieuwe registratie'", async () => {
+    const outcome = await decideApplication(
+      t.db,
+      t.services.mailer,
+      t.config.portalUrl,
+      'approve',
+      PORTFOLIO_APPLICANT,
+      null,
+      'medewerker@demo.nl',
+    );
+    expect(outcome.ok).toBe(true);
+    const number = /registratienummer (\d+)/.exec(outcome.output)![1];
+    const employer = await t.signedIn('werkgever@demo.nl');
+    const [latest] = (await employer.gql(COMPANY_MUTATIONS, { kind: 'registered' }, portal)).body.data
+      .companyProfessionalMutations.nodes;
+    expect(latest).toMatchObject({ registrationNumber: number, kind: { label: 'Nieuwe registratie' } });
+    const [row] = (await employer.gql(COMPANY_PROFESSIONALS, { search: number }, portal)).body.data
+      .companyProfessionals.nodes;
+    expect(row.status.label).toBe('Geregistreerd');
   });
 });
 

@@ -182,6 +182,34 @@ async function seedMutations(db: Db, kvkNumber: string, numberBase: number) {
     JOIN companies c ON c.kvk_number = ${kvkNumber}`);
 }
 
+/**
+ * One of Jeugdzorg Utrecht's people (werknemer-utrecht-0002) has linked themself before their first
+ * application was decided: it waits for staff (`pnpm staff approve werknemer-utrecht-0002@portfolio.demo.nl`),
+ * and the approval is the company's 'Nieuwe registratie' mutation.
+ */
+export const PORTFOLIO_APPLICANT = `werknemer-utrecht-0002@${PORTFOLIO_DOMAIN}`;
+
+async function seedPendingApplicant(db: Db) {
+  const registration = sql`(SELECT r.id FROM registrations r JOIN professionals p ON p.id = r.professional_id
+    JOIN users u ON u.id = p.user_id WHERE u.email = ${PORTFOLIO_APPLICANT})`;
+  await db.execute(
+    sql`DELETE FROM registration_items WHERE registration_id = ${registration} AND kind = 'reRegistration'`,
+  );
+  await db.execute(sql`
+    UPDATE registration_items SET status = 'pending', from_date = NULL, till_date = NULL, decided_at = NULL,
+      submitted_at = now() - interval '3 days'
+    WHERE registration_id = ${registration}`);
+  await db.execute(sql`
+    UPDATE professionals SET first_registration_date = NULL
+    WHERE id = (SELECT professional_id FROM registrations WHERE id = ${registration})`);
+  await db.execute(sql`
+    UPDATE company_professional_links SET started_by = 'professional', shares_progress = false
+    WHERE professional_id = (SELECT professional_id FROM registrations WHERE id = ${registration})`);
+  await db.execute(
+    sql`UPDATE registrations SET status = 'pending', registration_number = NULL WHERE id = ${registration}`,
+  );
+}
+
 /** Adds the portfolio once (a second run finds its people and does nothing). */
 export async function seedEmployerPortfolio(db: Db): Promise<boolean> {
   const existing = await db.execute(
@@ -211,6 +239,7 @@ export async function seedEmployerPortfolio(db: Db): Promise<boolean> {
       today,
     );
     await seedMutations(tx, DEMO_COMPANY.kvkNumber, 800000);
+    await seedPendingApplicant(tx);
   });
   return true;
 }
