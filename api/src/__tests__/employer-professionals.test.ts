@@ -19,6 +19,7 @@ import {
 import { END_PROFESSIONAL_LINK } from '../../testing/organisation-operations';
 import { PORTFOLIO_APPLICANT, seedEmployerPortfolio } from '../db/seed/employer-portfolio';
 import { decideApplication } from '../staff/registration-commands';
+import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 import {
   companies,
   companyProfessionalLinks,
@@ -255,6 +256,32 @@ describe("the demo portfolio's applicant", () => {
     const [row] = (await employer.gql(COMPANY_PROFESSIONALS, { search: number }, portal)).body.data
       .companyProfessionals.nodes;
     expect(row.status.label).toBe('Geregistreerd');
+  });
+});
+
+describe('a disciplinary measure by staff', () => {
+  it("writes the suspension for the linked company and the overview says 'Geschorst'", async () => {
+    const command = parseStaffCommand([
+      'measure',
+      'werknemer-utrecht-0010@portfolio.demo.nl',
+      'schorsing',
+      addToDate(todayInNetherlands(), { days: -1 }),
+      addToDate(todayInNetherlands(), { months: 2 }),
+      '--by',
+      'medewerker@demo.nl',
+    ]);
+    expect(command).not.toBeNull();
+    const result = await runStaffCommand(t.db, t.config.portalUrl, command!, t.services.mailer);
+    expect(result).toMatchObject({ ok: true });
+    expect(result.output).toContain('1 gekoppelde werkgever(s)');
+    const employer = await t.signedIn('werkgever@demo.nl');
+    const [latest] = (await employer.gql(COMPANY_MUTATIONS, { kind: 'suspended' }, portal)).body.data
+      .companyProfessionalMutations.nodes;
+    expect(latest).toMatchObject({ registrationNumber: '800010', kind: { label: 'Geschorst' } });
+    const [row] = (await employer.gql(COMPANY_PROFESSIONALS, { search: '800010' }, portal)).body.data
+      .companyProfessionals.nodes;
+    expect(row.status.label).toBe('Geschorst');
+    expect(parseStaffCommand(['measure', 'professional@demo.nl', 'berisping', '2026-01-01'])).toBeNull();
   });
 });
 

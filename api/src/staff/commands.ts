@@ -20,6 +20,7 @@ import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
 import { decideOrganisation, listWaitingOrganisations } from './organisation-commands';
 import { decideReRegistration, listPendingReRegistrations } from './re-registration-commands';
+import { MEASURE_KINDS, recordMeasureByStaff, type MeasureKind } from './measure-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -41,7 +42,8 @@ type Command =
   | { name: 'reject-organisation'; organisation: string; reason: string }
   | { name: 'reregistrations' }
   | { name: 'approve-reregistration'; email: string }
-  | { name: 'reject-reregistration'; email: string; reason: string };
+  | { name: 'reject-reregistration'; email: string; reason: string }
+  | { name: 'measure'; email: string; measure: MeasureKind; startsAt: string; endsAt: string | null };
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -67,6 +69,8 @@ export const STAFF_USAGE = [
   '  reject <e-mail> <reden...>         de aanvraag in behandeling afwijzen',
   '  incomplete <e-mail> <reden...>     de aanvraag in behandeling op onvolledig zetten',
   '  vog <e-mail> <JJJJ-MM-DD>          een VOG met die afgiftedatum vastleggen',
+  '  measure <e-mail> schorsing|doorhaling <JJJJ-MM-DD> [<JJJJ-MM-DD>]',
+  '                                     een tuchtmaatregel vastleggen (gekoppelde werkgevers zien de mutatie)',
   '  reregistrations                    herregistraties in behandeling, oudste eerst',
   '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
@@ -94,6 +98,8 @@ function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
+  const measureCommand = parseMeasureCommand(args);
+  if (measureCommand !== undefined) return measureCommand;
   const reRegistrationCommand = parseReRegistrationCommand(args);
   if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
@@ -140,6 +146,18 @@ function parseRegistrationCommand(args: readonly string[]): Command | null | und
   }
   const reason = rest.join(' ').trim();
   return reason ? { name, email, reason } : null;
+}
+
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** undefined: not the measure command; null: it, used wrongly. */
+function parseMeasureCommand(args: readonly string[]): Command | null | undefined {
+  const [name, email, measure, startsAt, endsAt, ...rest] = args;
+  if (name !== 'measure') return undefined;
+  if (!email?.includes('@') || !measure || !(measure in MEASURE_KINDS) || !isDay(startsAt)) return null;
+  if (rest.length > 0 || (endsAt !== undefined && !isDay(endsAt))) return null;
+  return { name, email, measure: measure as MeasureKind, startsAt, endsAt: endsAt ?? null };
 }
 
 /** undefined: not one of the re-registration commands; null: one of them, used wrongly. */
@@ -239,6 +257,8 @@ async function execute(
       return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
+    case 'measure':
+      return recordMeasureByStaff(db, command.email, command.measure, command.startsAt, command.endsAt);
     case 'yearly-invoices':
       return yearlyInvoices(db, mailer, portalUrl);
     case 'organisations':
