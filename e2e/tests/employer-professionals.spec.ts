@@ -35,7 +35,7 @@ test('werkgever2@demo.nl links los@demo.nl by number and last name; los confirms
   await expect(employer.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   await employer.goto('/werkgever/professionals/overzicht');
   await expect(employer.getByRole('heading', { level: 1, name: 'Professionals' })).toBeVisible();
-  await employer.getByLabel('Registratienummer').fill(number);
+  await employer.getByRole('textbox', { name: 'Registratienummer', exact: true }).fill(number);
   await employer.getByLabel('Achternaam').fill('Los');
   await employer.getByRole('button', { name: 'Koppelverzoek versturen' }).click();
   await expect(
