@@ -42,7 +42,12 @@ export default function RequirementsScreen() {
       <QueryContent query={query} isEmpty={(data) => data.chamberReRegistrationRequirements.length === 0}>
         {(data) =>
           data.chamberReRegistrationRequirements.map((chamber) => (
-            <Card key={chamber.chamber.value} title={chamber.chamber.label}>
+            <Card
+              key={chamber.chamber.value}
+              // A chamber's name is one long word ('Gedragswetenschappers'): at 320 px with wider
+              // text spacing it may break rather than push the page sideways.
+              title={<span className="employer-long-title">{chamber.chamber.label}</span>}
+            >
               {chamber.sets.map((set) => (
                 <div key={set.label}>
                   {chamber.sets.length > 1 ? <h3>{set.label}</h3> : null}
