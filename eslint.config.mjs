@@ -21,8 +21,19 @@ function featuresOf(app) {
   }
 }
 
-/** What the api may take from shared: the React-free subpaths only (ARCHITECTURE.md). */
-const reactFreeSharedSubpaths = ['validation', 'options', 'format', 'routes', 'operations', 'redirect'];
+/**
+ * What the api may take from shared: the React-free subpaths only (ARCHITECTURE.md). `csv` is
+ * papaparse and the date format: the employer's exports are written by the api (issue 39).
+ */
+const reactFreeSharedSubpaths = [
+  'validation',
+  'options',
+  'format',
+  'routes',
+  'operations',
+  'redirect',
+  'csv',
+];
 
 /** The portal has one router instance: everyone uses it through `@portal/shared/router`. */
 const ownRouterPattern = {

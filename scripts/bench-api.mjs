@@ -22,6 +22,7 @@ const fromApi = createRequire(resolve(ROOT, 'api/package.json'));
 const THIS_FILE = fileURLToPath(import.meta.url);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const EMPLOYER_SECONDS = Math.min(SECONDS, Number(process.env.BENCH_EMPLOYER_SECONDS ?? 5));
 
 if (process.argv[2] === '--bare') {
   const { createSchema, createYoga } = fromApi('graphql-yoga');
@@ -68,14 +69,14 @@ async function bench() {
   };
 
   /** One measurement; every answer must be 200. */
-  function measure(database, call, target) {
+  function measure(database, call, target, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
     return new Promise((done, fail) => {
       const latencies = [];
       let wrongStatus = 0;
       const instance = autocannon(
         // autocannon's own time-out (10 s) would cut off answers the api still gives within its
         // limit (OPERATION_TIME_LIMIT_MS, 15 s, then a 503): beyond that, the api's answer counts.
-        { connections: CONNECTIONS, duration: SECONDS, timeout: 20, method: 'POST', ...target },
+        { connections, duration: seconds, timeout: 20, method: 'POST', ...target },
         (error, result) => {
           if (error) return fail(error);
           latencies.sort((a, b) => a - b);
@@ -86,7 +87,8 @@ async function bench() {
           const row = {
             database,
             call,
-            rps: result.requests.total / SECONDS,
+            rps: result.requests.total / seconds,
+            connections,
             p50: at(50),
             p95: at(95),
             p99: at(99),
@@ -191,10 +193,63 @@ async function bench() {
         await measure(database, call, target);
         await check(call, target, expect);
       }
+      await measureEmployer(database, base, post, env);
     } finally {
       await stop(api);
       rmSync(dataDir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The employer's lists (issue 39) as werkgever@demo.nl, whose company has 520 links (the demo
+   * portfolio): the overview's first page with a search and a filter, the 520-row CSV and the
+   * mutations page; on PostgreSQL the first page again once the link table holds 50,000 rows (other
+   * companies' links to the same professionals, written straight into the database). Shorter runs
+   * than the calls above (EMPLOYER_SECONDS): the CI's time budget.
+   */
+  async function measureEmployer(database, base, post, env) {
+    const employer = new TestBrowser({ fetch: (request) => fetch(request) }, { baseUrl: base });
+    const login = await employer.login('werkgever@demo.nl');
+    if (login.body?.data?.loginPortalUser?.status !== 'LOGGED_IN')
+      throw new Error(`Inloggen als werkgever@demo.nl mislukte: ${login.text}`);
+    const firstPage = post(
+      '/graphql/portal',
+      body(operations.companyProfessionals, {
+        page: 1,
+        pageSize: 20,
+        search: 'van',
+        status: 'registered',
+        sort: 'name',
+        order: 'asc',
+      }),
+      employer.credentials(),
+    );
+    const pageOk = (d) => d?.companyProfessionals.nodes.length > 0;
+    const csv = post('/graphql/portal', body(operations.companyProfessionalsCsv, {}), employer.credentials());
+    const csvOk = (d) => d?.companyProfessionalsCsv.split('\r\n').length === 522;
+    const mutations = post(
+      '/graphql/portal',
+      body(operations.companyProfessionalMutations, { page: 1, pageSize: 20, sort: 'date', order: 'desc' }),
+      employer.credentials(),
+    );
+    const mutationsOk = (d) => d?.companyProfessionalMutations.totalCount === 40;
+    const short = { seconds: EMPLOYER_SECONDS };
+    const runs = [
+      ['werkgever overzicht p1 (zoek+filter), 520 koppelingen', firstPage, pageOk, short],
+      ['werkgever CSV, 520 rijen (5 verbindingen)', csv, csvOk, { ...short, connections: 5 }],
+      ['werkgever mutaties p1', mutations, mutationsOk, short],
+    ];
+    for (const [call, target, expect, options] of runs) {
+      await check(call, target, expect);
+      await warmUp(target);
+      await measure(database, call, target, options);
+    }
+    if (!env.DATABASE_URL) return;
+    await addLinkRows(env.DATABASE_URL, env.DATABASE_SCHEMA, 50000);
+    const call = 'werkgever overzicht p1 (zoek+filter), 50.000 koppelrijen';
+    await check(call, firstPage, pageOk);
+    await warmUp(firstPage);
+    await measure(database, call, firstPage, short);
   }
 
   const barePort = await freePort();
@@ -242,9 +297,13 @@ function clientOperationsAsSent() {
   const { parse, print } = fromHost('graphql');
   const { addTypenameToDocument } = fromHost('@apollo/client/utilities');
   const asSent = (text) => print(addTypenameToDocument(parse(text)));
+  const employer = operationsIn('remote-employer/src/features');
   return {
     portalInit: asSent(operationsIn('shared/src/graphql/operations').portalInitQuery),
     dashboard: asSent(operationsIn('remote-professional/src/features').professionalDashboardQuery),
+    companyProfessionals: asSent(employer.companyProfessionals),
+    companyProfessionalsCsv: asSent(employer.companyProfessionalsCsv),
+    companyProfessionalMutations: asSent(employer.companyProfessionalMutations),
   };
 }
 
@@ -262,6 +321,38 @@ function freePort() {
       server.close(() => done(port));
     });
   });
+}
+
+/**
+ * Fills the link table to `total` rows: companies of their own, each linked to every professional
+ * there is (one INSERT ... SELECT), so werkgever@demo.nl's 520 stand among 50,000.
+ */
+async function addLinkRows(url, schema, total) {
+  const pg = fromApi('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO ${schema}`);
+    const { rows } = await client.query(
+      'SELECT (SELECT count(*) FROM professionals)::int AS people, (SELECT count(*) FROM company_professional_links)::int AS links',
+    );
+    const { people, links } = rows[0];
+    const companies = Math.ceil((total - links) / people);
+    await client.query(
+      `INSERT INTO companies (name, kvk_number, verification) SELECT 'Bench ' || n, (70000000 + n)::text, 'confirmed' FROM generate_series(1, $1) AS n`,
+      [companies],
+    );
+    await client.query(
+      `INSERT INTO company_professional_links (company_id, professional_id, status, started_by, shares_progress, confirmed_at)
+       SELECT c.id, p.id, 'active', 'company', (random() < 0.3), now()
+       FROM companies c CROSS JOIN professionals p WHERE c.name LIKE 'Bench %'
+       LIMIT $1`,
+      [total - links],
+    );
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
 }
 
 async function dropSchema(url, schema) {
@@ -302,6 +393,7 @@ function printGoals(rows) {
   const signedIn = rows.find(
     (row) => row.database === 'PostgreSQL' && row.call === 'portalInitQuery, ingelogd',
   );
+  printEmployerGoals(rows);
   if (!bare || !signedIn) return;
   const ratio = signedIn.rps / bare.rps;
   const verdict = (met) => (met ? 'gehaald' : 'NIET gehaald');
@@ -311,4 +403,24 @@ function printGoals(rows) {
   console.log(
     `Doel (PostgreSQL) portalInitQuery ingelogd p95 <= 100 ms: ${signedIn.p95} ms, ${verdict(signedIn.p95 <= 100)}`,
   );
+}
+
+function printEmployerGoals(rows) {
+  const of = (call) => rows.find((row) => row.database === 'PostgreSQL' && row.call.startsWith(call));
+  const small = of('werkgever overzicht p1 (zoek+filter), 520');
+  const large = of('werkgever overzicht p1 (zoek+filter), 50.000');
+  const csv = of('werkgever CSV');
+  const verdict = (met) => (met ? 'gehaald' : 'NIET gehaald');
+  if (small)
+    console.log(
+      `\nDoel (PostgreSQL) werkgever overzicht p1 p95 <= 50 ms: ${small.p95} ms, ${verdict(small.p95 <= 50)}`,
+    );
+  if (small && large) {
+    const growth = large.p95 / small.p95 - 1;
+    console.log(
+      `Doel (PostgreSQL) 520 tegen 50.000 koppelrijen binnen 20 %: ${large.p95} ms tegen ${small.p95} ms (${Math.round(growth * 100)} %), ${verdict(growth <= 0.2)}`,
+    );
+  }
+  if (csv)
+    console.log(`Doel (PostgreSQL) CSV van 520 rijen < 1 s (p95): ${csv.p95} ms, ${verdict(csv.p95 < 1000)}`);
 }

@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<void> {
   const database = await openDatabase({ pgliteDir: dir });
   try {
     await migrate(database);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { employerPortfolio: false });
   } finally {
     await database.close();
   }

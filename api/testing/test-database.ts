@@ -53,7 +53,7 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   if (!template) {
     const database = await openDatabase({ countStatements: true });
     await migrate(database);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { employerPortfolio: false });
     return { database, env: {}, drop: () => closeQuietly(database) };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-api-db-'));
@@ -74,7 +74,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   await adminQuery(`CREATE SCHEMA ${schema}`);
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, countStatements: true });
   await migrate(database);
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { employerPortfolio: false });
   return {
     database,
     env: { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema },

@@ -79,7 +79,7 @@ describe('migrations', () => {
 
 describe('demo data', () => {
   it('is idempotent: a second run skips every existing account', async () => {
-    const result = await seedDemoData(t.database.db);
+    const result = await seedDemoData(t.database.db, { employerPortfolio: false });
     expect(result.created).toEqual([]);
     expect(result.skipped).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
   });

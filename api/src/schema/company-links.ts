@@ -33,7 +33,7 @@ export const LINK_REQUESTS_PER_HOUR = 10;
 /** Fields that need the confirmed link: before it, the employer sees only what it typed. */
 const linked = (row: LinkedProfessionalRow) => ({ linkedToCompany: row.professionalId });
 
-const ProgressRef = builder
+export const ProgressRef = builder
   .objectRef<{ status: RegistrationStatus; deadline: string | null }>('LinkedProfessionalProgress')
   .implement({
     description: 'Re-registration progress, shared with the employer only with the consent.',

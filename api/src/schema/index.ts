@@ -44,6 +44,8 @@ import './yearly-invoice';
 import './professional-attention';
 import './organisation';
 import './company-links';
+import './company-professionals';
+import './public-register';
 import './employer-links';
 import './re-registration';
 import './deferral';

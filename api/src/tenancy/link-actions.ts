@@ -2,6 +2,7 @@
 import type { Db } from '../db/connection';
 import { recordLinkEvent, updateLink, type LinkActor, type LinkRow } from '../db/queries/company-links';
 import type { LinkEvent } from '../db/schema';
+import { recordMutation } from '../db/queries/company-mutations';
 
 type Change = Parameters<typeof updateLink>[2];
 
@@ -20,12 +21,17 @@ export function changeLink(
   });
 }
 
+/** Ends the link; an active link's company sees it on its mutations list (issue 39). */
 export function endLink(db: Db, link: LinkRow, actor: LinkActor) {
-  return changeLink(
-    db,
-    link,
-    { status: 'ended', endedAt: new Date(), sharesProgress: false },
-    'ended',
-    actor,
-  );
+  return db.transaction(async (tx) => {
+    const ended = await changeLink(
+      tx,
+      link,
+      { status: 'ended', endedAt: new Date(), sharesProgress: false },
+      'ended',
+      actor,
+    );
+    if (ended && link.status === 'active') await recordMutation(tx, 'linkEnded', { linkId: link.id });
+    return ended;
+  });
 }

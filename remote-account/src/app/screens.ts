@@ -119,4 +119,10 @@ export const accountScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-accountProfile" */ '../features/profile/components/account-profile-screen'
       ),
   ),
+  publicRegister: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-publicRegister" */ '../features/public-register/components/public-register-screen'
+      ),
+  ),
 };

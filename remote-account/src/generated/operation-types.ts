@@ -199,6 +199,31 @@ export type UpdateAccountProfileMutation = {
   updateAccountProfile: { status: string; message: string | null };
 };
 
+export type PublicRegisterQueryVariables = Exact<{
+  registrationNumber?: string | null | undefined;
+  lastName?: string | null | undefined;
+  town?: string | null | undefined;
+}>;
+
+export type PublicRegisterQuery = {
+  publicRegister: {
+    throttled: boolean;
+    message: string | null;
+    totalCount: number;
+    entries: Array<{
+      name: string;
+      initials: string | null;
+      registrationNumber: string;
+      chamber: string | null;
+      target: string | null;
+      status: string;
+      isValid: boolean;
+      registeredOn: string | null;
+      measure: { label: string; startsAt: string | null; endsAt: string | null } | null;
+    }>;
+  };
+};
+
 export type RequestReactivationMutationVariables = Exact<{
   email: string;
 }>;

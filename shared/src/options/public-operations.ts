@@ -20,4 +20,6 @@ export const PUBLIC_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'loginFromPt',
   // The public register card at /registerpas/{uuid} (remote-professional), read signed out.
   'registrationCard',
+  // The public register lookup at /register (remote-account), read signed out (issue 39).
+  'publicRegister',
 ]);

@@ -32,6 +32,15 @@ export const GENERAL_ROUTES = [
     title: 'Registerpas',
   },
   {
+    // Not in SPEC section 2 (issue 39): anyone checks a professional in the public register.
+    name: 'publicRegister',
+    path: '/register',
+    remote: 'account',
+    layout: 'main',
+    access: 'public',
+    title: 'Openbaar register',
+  },
+  {
     name: 'forgotPassword',
     path: '/wachtwoord/vergeten',
     remote: 'account',

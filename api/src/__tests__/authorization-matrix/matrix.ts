@@ -142,6 +142,15 @@ export const MATRIX: readonly MatrixRow[] = [
   query('myOrganisation', EMPLOYEES),
   query('colleagues', CONFIRMED_EMPLOYEES),
   query('companyProfessionalLinks', COMPANY_CONFIRMED),
+  // The employer's linked professionals at scale (issue 39): the company is the actor's.
+  query('companyProfessionals', COMPANY_CONFIRMED),
+  query('companyProfessionalsCsv', COMPANY_CONFIRMED),
+  query('companyProfessionalMutations', COMPANY_CONFIRMED),
+  query('companyProfessionalMutationsCsv', COMPANY_CONFIRMED),
+  query('companyDashboard', COMPANY_CONFIRMED),
+  query('chamberReRegistrationRequirements', COMPANY_CONFIRMED),
+  // The public register lookup (issue 39): anyone, no account.
+  query('publicRegister', EVERYONE),
 
   // Public mutations.
   mutation('loginPortalUser', PUBLIC_WRITE),

@@ -3,6 +3,7 @@
  * recording one (`pnpm staff measure`). Measures declared in a re-entry request are the request's
  * (request_id set) and are not among them.
  */
+import { recordMutation } from './company-mutations';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { todayInNetherlands } from '../../domain/dates';
 import type { MeasureType } from '../../domain/disciplinary-measures';
@@ -68,6 +69,12 @@ export async function recordMeasure(db: Db, input: NewMeasure, now = new Date())
           .where(eq(registrations.id, registration.id));
         ended = true;
       }
+    }
+    // Linked employers see a schorsing or doorhaling among their mutations (issue 39).
+    if (input.measureType === 'schorsing' || input.measureType === 'doorhaling') {
+      await recordMutation(tx, input.measureType === 'schorsing' ? 'suspended' : 'struckOff', {
+        professionalId: input.professionalId,
+      });
     }
     return { measure: row!, ended };
   });

@@ -4,6 +4,7 @@
  * which on approval makes the round the new five-year period starting on the submission date.
  * Status changes go through the one transition table, inside the transaction that makes them.
  */
+import { recordMutation } from './company-mutations';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
 import { acceptsSubmission, reRegistrationDeadline } from '../../domain/re-registration-deadline';
@@ -206,6 +207,8 @@ export async function decideRound(
       reason: reason?.trim() || null,
       changedBy,
     });
+    if (decision === 'approved')
+      await recordMutation(tx, 'reRegistered', { registrationId: locked.registrationId });
     const [next] = await tx
       .insert(registrationItems)
       .values({

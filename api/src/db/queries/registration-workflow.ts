@@ -17,6 +17,8 @@ import {
   users,
 } from '../schema';
 import { readRegistrationRules } from './registration-rules';
+import { recordMutation } from './company-mutations';
+import type { MutationKind } from '../schema';
 
 export type ItemRow = typeof registrationItems.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -166,6 +168,9 @@ export async function changeItemStatus(db: Db, change: StatusChange): Promise<It
           : {}),
       })
       .where(eq(registrations.id, locked.registrationId));
+    // The employers linked to the professional see it on their mutations list (issue 39).
+    const mutation = mutationOf(locked, change.to);
+    if (mutation) await recordMutation(tx, mutation, { registrationId: locked.registrationId });
     if (change.to === 'approved') {
       await tx
         .update(professionals)
@@ -179,6 +184,20 @@ export async function changeItemStatus(db: Db, change: StatusChange): Promise<It
     }
     return item!;
   });
+}
+
+/** The mutation an employer sees for this status change, if any. */
+function mutationOf(item: ItemRow, to: RegistrationStatus): MutationKind | null {
+  switch (to) {
+    case 'approved':
+      return item.kind === 'reRegistration' ? 'reRegistered' : 'registered';
+    case 'expired':
+      return 'expired';
+    case 'unsubscribed':
+      return 'unsubscribed';
+    default:
+      return null;
+  }
 }
 
 export interface PendingApplication {

@@ -11,3 +11,4 @@ export * from './links';
 export * from './re-registration';
 export * from './jobs';
 export * from './cycle-requests';
+export * from './employer';

@@ -11,6 +11,7 @@ import { hashPassword } from '../../security/password';
 import { createInvoiceFromFees } from '../queries/invoices';
 import { calendarYearOf } from '../../domain/invoice-period';
 import type { Db } from '../connection';
+import { seedEmployerPortfolio } from './employer-portfolio';
 import {
   accountVerifications,
   companies,
@@ -426,7 +427,19 @@ export async function hasNoUsers(db: Db): Promise<boolean> {
   return (row?.total ?? 0) === 0;
 }
 
-export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped: string[] }> {
+export interface SeedOptions {
+  /**
+   * The employers' generated portfolio (employer-portfolio.ts): 520 and 30 linked professionals.
+   * The api's own tests leave it out (their demo facts are the accounts above); tests of the
+   * employer's lists add it themselves.
+   */
+  employerPortfolio?: boolean;
+}
+
+export async function seedDemoData(
+  db: Db,
+  options: SeedOptions = {},
+): Promise<{ created: string[]; skipped: string[] }> {
   const created: string[] = [];
   const skipped: string[] = [];
   const existing = new Set(
@@ -462,5 +475,6 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
   }
   await linkDemoProfessional(db);
   await seedDemoMeasures(db);
+  if (options.employerPortfolio ?? true) await seedEmployerPortfolio(db);
   return { created, skipped };
 }

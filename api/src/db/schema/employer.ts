@@ -1,0 +1,34 @@
+/** The employer's view of linked professionals at scale (issue 39): mutations and lookup counters. */
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, professionals } from './accounts';
+
+/** What changed for a linked professional, as the company's mutation list names it. */
+export const MUTATION_KINDS = [
+  'registered',
+  'reRegistered',
+  'expired',
+  'suspended',
+  'struckOff',
+  'unsubscribed',
+  'linkEnded',
+] as const;
+export type MutationKind = (typeof MUTATION_KINDS)[number];
+
+export const companyProfessionalMutations = pgTable('company_professional_mutations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: MUTATION_KINDS }).notNull(),
+  professionalName: text('professional_name').notNull(),
+  registrationNumber: text('registration_number'),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Public register lookups per client address in the current hour-long window. */
+export const publicRegisterWindows = pgTable('public_register_windows', {
+  clientIp: text('client_ip').primaryKey(),
+  lookups: integer('lookups').notNull().default(1),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useRemoteProps } from '@portal/shared/remote';
+import { formatDate } from '@portal/shared/format';
+import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
+import { Button, ScreenScope } from '@portal/shared/ui';
+import {
+  KIND_OPTIONS,
+  MUTATION_LIST_OPTIONS,
+  MUTATIONS_PAGE_SIZE,
+  PERIOD_OPTIONS,
+  mutationFilters,
+  useCompanyMutations,
+  type CompanyMutation,
+} from '../api/company-mutations-query';
+import { COMPANY_MUTATIONS_CSV } from '../api/company-mutations-csv';
+import { saveCsv } from '../../../lib/save-csv';
+import { todayInNetherlands } from '../../../lib/period-dates';
+import '../../../lib/employer-people.css';
+
+const COLUMNS: Array<PagedListColumn<CompanyMutation>> = [
+  { key: 'name', title: 'Naam', card: 'title', render: (row) => row.name },
+  { key: 'date', title: 'Datum', sort: 'date', render: (row) => formatDate(row.occurredAt) },
+  { key: 'kind', title: 'Mutatie', render: (row) => row.kind.label },
+  { key: 'registrationNumber', title: 'Registratienummer', render: (row) => row.registrationNumber ?? '-' },
+];
+
+function MutationsContent() {
+  const { client } = useRemoteProps();
+  const list = useListUrlState(MUTATION_LIST_OPTIONS);
+  const query = useCompanyMutations(list.state);
+  const [exporting, setExporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function exportCsv() {
+    setExporting(true);
+    setError(null);
+    setStatus(null);
+    try {
+      const result = await client.query({
+        query: COMPANY_MUTATIONS_CSV,
+        variables: mutationFilters(list.state),
+        fetchPolicy: 'no-cache',
+      });
+      const text = result.data?.companyProfessionalMutationsCsv;
+      if (!text) throw new Error('Geen CSV');
+      saveCsv(`mutaties-${todayInNetherlands()}.csv`, text);
+      setStatus('Het CSV-bestand is gedownload.');
+    } catch {
+      setError('Het CSV-bestand kon niet worden gemaakt. Probeer het later opnieuw.');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="mutations-title">
+      <h1 id="mutations-title">Mutaties</h1>
+      <p>
+        Wat er veranderde bij de professionals die aan je organisatie zijn gekoppeld: nieuwe registraties,
+        herregistraties, verlopen, geschorste, doorgehaalde en uitgeschreven registraties en beëindigde
+        koppelingen.
+      </p>
+      <div className="employer-toolbar">
+        <Button onClick={() => void exportCsv()} busy={exporting}>
+          Exporteren naar CSV
+        </Button>
+      </div>
+      <PagedList
+        label="Mutaties"
+        query={query}
+        pageOf={(data) => data.companyProfessionalMutations}
+        columns={COLUMNS}
+        rowKey={(row) => row.uuid}
+        pageSize={MUTATIONS_PAGE_SIZE}
+        list={list}
+        filters={[
+          { name: 'periode', label: 'Periode', options: PERIOD_OPTIONS },
+          { name: 'soort', label: 'Soort mutatie', options: KIND_OPTIONS },
+        ]}
+        error={error}
+        status={status}
+      />
+    </section>
+  );
+}
+
+/** Mutaties: what changed for linked professionals in a period, by type, paged on the api; CSV. */
+export default function MutationsScreen() {
+  return (
+    <ScreenScope>
+      <MutationsContent />
+    </ScreenScope>
+  );
+}
