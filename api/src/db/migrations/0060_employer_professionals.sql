@@ -29,7 +29,7 @@ CREATE INDEX company_professional_links_company_status_idx
 CREATE INDEX registrations_professional_status_idx ON registrations (professional_id, status);
 CREATE INDEX registration_items_registration_status_till_idx
   ON registration_items (registration_id, status, till_date DESC);
-CREATE INDEX disciplinary_measures_professional_idx
+CREATE INDEX disciplinary_measures_professional_type_idx
   ON disciplinary_measures (professional_id, measure_type);
 -- The public register lookup by name: last names compared without case.
 CREATE INDEX users_last_name_lower_idx ON users (lower(last_name));
