@@ -43,6 +43,7 @@ import './direct-debit-mandate';
 import './yearly-invoice';
 import './professional-attention';
 import './organisation';
+import './organisation-profile';
 import './company-links';
 import './employer-links';
 import './re-registration';

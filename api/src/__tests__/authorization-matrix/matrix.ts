@@ -136,6 +136,8 @@ export const MATRIX: readonly MatrixRow[] = [
   // The employee's own organisation: open before it is confirmed (it says why nothing else is).
   query('myOrganisation', EMPLOYEES),
   query('colleagues', CONFIRMED_EMPLOYEES),
+  // The organisation profile (issues 39 and 40): read by every employee, saved by a beheerder.
+  query('organisationProfile', EMPLOYEES),
   query('companyProfessionalLinks', COMPANY_CONFIRMED),
 
   // Public mutations.
@@ -199,6 +201,7 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('endEmployerLink', PROFESSIONAL_WRITE, { record: { arg: 'linkUuid', of: 'employerLink' } }),
   // The organisation: the profile may be filled in before staff confirm it; nothing else.
   mutation('updateOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
+  mutation('saveOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
   mutation('inviteColleague', CONFIRMED_BEHEERDERS),
   mutation('changeColleagueRole', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('removeColleague', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),

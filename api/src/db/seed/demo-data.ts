@@ -27,6 +27,7 @@ import {
   users,
   type UserTypeValue,
 } from '../schema';
+import { seedOrganisationProfiles } from './organisation-side';
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';
 
@@ -460,5 +461,6 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
     (made ? created : skipped).push(account.email);
   }
   await linkDemoProfessional(db);
+  await seedOrganisationProfiles(db);
   return { created, skipped };
 }
