@@ -12,3 +12,4 @@ export const COLLEAGUES_WITH_ORGANISATION = ORGANISATION('colleagues');
 export const INVITE_COLLEAGUE = ORGANISATION('inviteColleague');
 export const CHANGE_COLLEAGUE_ROLE = ORGANISATION('changeColleagueRole');
 export const REMOVE_COLLEAGUE = ORGANISATION('removeColleague');
+export const ORGANISATION_INVOICES = ORGANISATION('organisationInvoices');

@@ -44,6 +44,7 @@ import './yearly-invoice';
 import './professional-attention';
 import './organisation';
 import './organisation-profile';
+import './organisation-invoices';
 import './company-links';
 import './employer-links';
 import './re-registration';

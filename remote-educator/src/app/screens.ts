@@ -14,4 +14,10 @@ export const educatorScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-educatorEmployees" */ '../features/colleagues/components/educator-employees-screen'
       ),
   ),
+  educatorInvoices: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-educatorInvoices" */ '../features/invoices/components/educator-invoices-screen'
+      ),
+  ),
 };

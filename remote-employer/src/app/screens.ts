@@ -14,4 +14,10 @@ export const employerScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-companyEmployees" */ '../features/colleagues/components/company-employees-screen'
       ),
   ),
+  companyInvoices: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyInvoices" */ '../features/invoices/components/company-invoices-screen'
+      ),
+  ),
 };

@@ -19,3 +19,5 @@ export { COLLEAGUES } from './api/colleagues-query';
 export { INVITE_COLLEAGUE } from './api/invite-colleague';
 export { CHANGE_COLLEAGUE_ROLE } from './api/change-colleague-role';
 export { REMOVE_COLLEAGUE } from './api/remove-colleague';
+export { OrganisationInvoicesScreen } from './components/organisation-invoices-screen';
+export { ORGANISATION_INVOICES } from './api/organisation-invoices-query';

@@ -138,6 +138,7 @@ export const MATRIX: readonly MatrixRow[] = [
   query('colleagues', CONFIRMED_EMPLOYEES),
   // The organisation profile (issues 39 and 40): read by every employee, saved by a beheerder.
   query('organisationProfile', EMPLOYEES),
+  query('organisationInvoices', CONFIRMED_EMPLOYEES),
   query('companyProfessionalLinks', COMPANY_CONFIRMED),
 
   // Public mutations.

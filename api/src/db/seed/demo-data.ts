@@ -27,7 +27,7 @@ import {
   users,
   type UserTypeValue,
 } from '../schema';
-import { seedOrganisationProfiles } from './organisation-side';
+import { seedOrganisationInvoices, seedOrganisationProfiles } from './organisation-side';
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';
 
@@ -462,5 +462,6 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
   }
   await linkDemoProfessional(db);
   await seedOrganisationProfiles(db);
+  await seedOrganisationInvoices(db, DEMO_COMPANY.kvkNumber);
   return { created, skipped };
 }

@@ -47,6 +47,33 @@ export type InviteColleagueMutationVariables = Exact<{
 
 export type InviteColleagueMutation = { inviteColleague: { status: string; message: string | null } };
 
+export type OrganisationInvoicesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+export type OrganisationInvoicesQuery = {
+  organisationInvoices: {
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    nodes: Array<{
+      uuid: string;
+      number: string;
+      date: string;
+      dueDate: string;
+      description: string;
+      amountCents: number;
+      status: { value: string; label: string };
+      period: { from: string; till: string } | null;
+    }>;
+  };
+};
+
 export type OrganisationProfileQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OrganisationProfileQuery = {
