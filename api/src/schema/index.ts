@@ -45,6 +45,7 @@ import './professional-attention';
 import './organisation';
 import './organisation-profile';
 import './organisation-invoices';
+import './practical-programme';
 import './company-links';
 import './employer-links';
 import './re-registration';

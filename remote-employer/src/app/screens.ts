@@ -20,4 +20,28 @@ export const employerScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-companyInvoices" */ '../features/invoices/components/company-invoices-screen'
       ),
   ),
+  companyPracticalPrograms: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalPrograms" */ '../features/programmes/components/programmes-screen'
+      ),
+  ),
+  companyPracticalProgramsOverview: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalProgramsOverview" */ '../features/programmes/components/programmes-overview-screen'
+      ),
+  ),
+  companyPracticalProgramsRequest: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalProgramsRequest" */ '../features/programmes/components/programme-request-screen'
+      ),
+  ),
+  companyPracticalProgramsEdit: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalProgramsEdit" */ '../features/programmes/components/programme-edit-screen'
+      ),
+  ),
 };

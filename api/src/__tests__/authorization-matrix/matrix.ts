@@ -139,6 +139,9 @@ export const MATRIX: readonly MatrixRow[] = [
   // The organisation profile (issues 39 and 40): read by every employee, saved by a beheerder.
   query('organisationProfile', EMPLOYEES),
   query('organisationInvoices', CONFIRMED_EMPLOYEES),
+  // Practical programmes of the actor's company (issue 39); another company's reads as missing.
+  query('practicalProgrammes', COMPANY_CONFIRMED),
+  query('practicalProgramme', COMPANY_CONFIRMED),
   query('companyProfessionalLinks', COMPANY_CONFIRMED),
 
   // Public mutations.
@@ -204,6 +207,7 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('updateOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
   mutation('saveOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
   mutation('inviteColleague', CONFIRMED_BEHEERDERS),
+  mutation('savePracticalProgramme', COMPANY_CONFIRMED),
   mutation('changeColleagueRole', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('removeColleague', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('requestProfessionalLink', COMPANY_CONFIRMED),

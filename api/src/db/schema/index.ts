@@ -11,3 +11,4 @@ export * from './links';
 export * from './re-registration';
 export * from './jobs';
 export * from './organisation-profile';
+export * from './practical-programmes';

@@ -27,7 +27,11 @@ import {
   users,
   type UserTypeValue,
 } from '../schema';
-import { seedOrganisationInvoices, seedOrganisationProfiles } from './organisation-side';
+import {
+  seedOrganisationInvoices,
+  seedOrganisationProfiles,
+  seedPracticalProgrammes,
+} from './organisation-side';
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';
 
@@ -463,5 +467,6 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
   await linkDemoProfessional(db);
   await seedOrganisationProfiles(db);
   await seedOrganisationInvoices(db, DEMO_COMPANY.kvkNumber);
+  await seedPracticalProgrammes(db, DEMO_COMPANY.kvkNumber);
   return { created, skipped };
 }

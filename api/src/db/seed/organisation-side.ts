@@ -11,7 +11,9 @@ import {
   companyProfessionalLinks,
   educators,
   invoices,
+  practicalProgrammes,
   professionals,
+  registrations,
   users,
 } from '../schema';
 import { addToDate, todayInNetherlands } from '../../domain/dates';
@@ -161,4 +163,49 @@ async function hasInvoices(db: Db, owner: InvoiceOwner): Promise<boolean> {
     .where(invoicesOfOrganisation(owner))
     .limit(1);
   return Boolean(row);
+}
+
+/** werkgever@demo.nl's company: one programme pending and one approved (supervised by Jan de Vries). */
+export async function seedPracticalProgrammes(db: Db, companyKvk: string): Promise<void> {
+  const [company] = await db.select().from(companies).where(eq(companies.kvkNumber, companyKvk));
+  if (!company) return;
+  const [existing] = await db
+    .select({ id: practicalProgrammes.id })
+    .from(practicalProgrammes)
+    .where(eq(practicalProgrammes.companyId, company.id))
+    .limit(1);
+  if (existing) return;
+  const [supervisor] = await db
+    .select({ number: registrations.registrationNumber })
+    .from(registrations)
+    .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(and(eq(users.email, 'professional@demo.nl'), eq(registrations.status, 'approved')));
+  const today = todayInNetherlands();
+  await db.insert(practicalProgrammes).values([
+    {
+      companyId: company.id,
+      variant: 'wo',
+      participantName: 'Sanne Bakker',
+      participantEmail: 'sanne.bakker@example.nl',
+      supervisorRegistrationNumber: supervisor?.number ?? null,
+      startDate: addToDate(today, { months: 1 }),
+      durationMonths: 12,
+      status: 'pending',
+      submittedAt: new Date(),
+    },
+    {
+      companyId: company.id,
+      variant: 'hbo',
+      participantName: 'Daan Visser',
+      participantEmail: 'daan.visser@example.nl',
+      supervisorRegistrationNumber: supervisor?.number ?? null,
+      startDate: addToDate(today, { months: -4 }),
+      durationMonths: 12,
+      status: 'approved',
+      submittedAt: new Date(`${addToDate(today, { months: -6 })}T09:00:00Z`),
+      decidedAt: new Date(`${addToDate(today, { months: -5 })}T09:00:00Z`),
+      decidedBy: 'medewerker@demo.nl',
+    },
+  ]);
 }
