@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox } from '../support/outbox';
 import { signIn } from '../support/sign-in';
+import { staff } from '../support/staff';
+import { ApiSession } from '../support/api-session';
+import { choose, pickToday } from '../support/field-pickers';
 
 /**
  * The organisation side of the employer and provider portals (issues 39 and 40): colleagues invited
@@ -129,4 +132,42 @@ test('an unfinished organisation profile is sent to the profile route until it i
   // Finished: the guard lets the company go elsewhere.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('werkgever@demo.nl applies for a practical programme that staff then approve', async ({ page }) => {
+  const professional = await ApiSession.signIn('professional@demo.nl');
+  const card = await professional.gql('portal', 'query { myRegistrationCard { registrationNumber } }');
+  const supervisor: string = card.data.myRegistrationCard.registrationNumber;
+  await professional.dispose();
+  const participant = `Deelnemer ${Date.now()}`;
+
+  await signIn(page, 'werkgever@demo.nl');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/werkgever/praktijkprogrammas/overzicht');
+  await expect(page.getByRole('heading', { level: 1, name: "Praktijkprogramma's" })).toBeVisible();
+  await page.getByRole('link', { name: 'Praktijkprogramma aanvragen' }).click();
+  await expect(page).toHaveURL(/\/werkgever\/praktijkprogrammas\/aanvragen\/gegevens$/);
+  await choose(page, page, 'Variant', 'wo-variant');
+  await page.getByLabel('Naam van de deelnemer').fill(participant);
+  await page.getByLabel('Registratienummer van de begeleider').fill(supervisor);
+  await pickToday(page, page, 'Startdatum');
+  await page.getByLabel('Duur in maanden').fill('12');
+  await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+  await expect(page).toHaveURL(/\/werkgever\/praktijkprogrammas\/overzicht$/);
+  const card2 = page.locator('section.portal-panel', {
+    has: page.getByRole('heading', { name: participant }),
+  });
+  await expect(card2).toContainText('In behandeling');
+
+  const listed = staff('programmes');
+  const uuid = listed
+    .split('\n')
+    .find((line) => line.includes(participant))
+    ?.trim()
+    .split(/\s+/)[0];
+  expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+  expect(staff('decide-programme', uuid!, 'approve')).toContain('goedgekeurd');
+  await page.reload();
+  await expect(card2).toContainText('Goedgekeurd');
+  expect(staff('mail', 'werkgever@demo.nl')).toContain(`Praktijkprogramma voor ${participant} goedgekeurd`);
 });
