@@ -9,7 +9,7 @@ import {
   type FormStep,
 } from '@portal/shared/forms';
 import { useRemoteProps } from '@portal/shared/remote';
-import { useNavigate, useParams } from '@portal/shared/router';
+import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { Card, DescriptionList, QueryContent, ScreenScope } from '@portal/shared/ui';
 import {
@@ -103,6 +103,10 @@ function ProfileFacts({ profile }: { profile: OrganisationProfile }) {
         ]}
       />
       <p>De naam{profile.kind === 'company' ? ' en het KvK-nummer' : ''} wijzigt het register op verzoek.</p>
+      <p>
+        Je eigen naam, adres en telefoonnummer staan in{' '}
+        <Link to={hrefFor('profileOverview')}>Mijn profiel</Link>.
+      </p>
     </Card>
   );
 }

@@ -71,6 +71,7 @@ describe('OrganisationProfileScreen', () => {
     await formReady();
     expect(screen.getByText(UNFINISHED_NOTICE)).toBeInTheDocument();
     expect(screen.getByText('30123456')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mijn profiel' })).toHaveAttribute('href', '/account/profiel');
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     await waitFor(() => expect(phone).toHaveAccessibleDescription(/Dit veld is verplicht\./));
     await userEvent.type(phone, '030 123 45 67');
