@@ -18,6 +18,10 @@ const prettier = require('prettier');
 /** Each package's operations and where its generated types go. */
 const TARGETS = [
   { documents: 'shared/src/graphql/operations', output: 'shared/src/graphql/generated/operation-types.ts' },
+  {
+    documents: 'shared/src/organisation/api',
+    output: 'shared/src/organisation/generated/operation-types.ts',
+  },
   { documents: 'remote-account/src/features', output: 'remote-account/src/generated/operation-types.ts' },
   {
     documents: 'remote-professional/src/features',

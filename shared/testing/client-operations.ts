@@ -10,6 +10,7 @@ const { operationsIn } = require('../build/client-operations.cjs') as {
 
 export type ClientOperationFolder =
   | 'shared/src/graphql/operations'
+  | 'shared/src/organisation/api'
   | 'remote-account/src/features'
   | 'remote-professional/src/features';
 

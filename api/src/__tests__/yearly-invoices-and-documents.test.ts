@@ -12,11 +12,16 @@ import {
 } from '../../testing/professional-operations';
 import { findUserByEmail } from '../db/queries/accounts';
 import { runYearlyInvoices } from '../db/queries/yearly-invoices';
-import { invoiceLines, invoices } from '../db/schema';
+import { companies, invoiceLines, invoices } from '../db/schema';
 import { todayInNetherlands } from '../domain/dates';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 
 const t = withTestApp();
+// These are the professionals' own invoices; an employer that pays for its employees gets theirs on
+// one collective invoice instead (organisation-invoices.test.ts), so no demo company pays here.
+beforeAll(async () => {
+  await t.db.update(companies).set({ paysForEmployees: false });
+});
 
 const portal = { endpoint: 'portal' as const };
 

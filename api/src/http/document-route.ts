@@ -12,6 +12,7 @@ import { findProfessionalByUserId } from '../db/queries/accounts';
 import { activeMandateOf } from '../db/queries/direct-debit-mandates';
 import { invoiceCustomerOf } from '../db/queries/invoice-customer';
 import { findOwnInvoice, linesOf } from '../db/queries/invoices';
+import { organisationCustomerOf } from '../db/queries/organisation-invoices';
 import { cardOfProfessional } from '../db/queries/register-card';
 import { fullName } from '../domain/names';
 import { invoicePdf } from '../documents/invoice-pdf';
@@ -66,10 +67,14 @@ async function registerCardDocument(db: Db, userId: string, portalUrl: string): 
 async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid: unknown): Promise<Response> {
   const invoice = typeof uuid === 'string' && isUuid(uuid) ? await findOwnInvoice(db, user.id, uuid) : null;
   if (!invoice) return json({ message: 'Deze factuur bestaat niet.' }, 404);
+  // An organisation's invoice (issues 39 and 40) is addressed to the organisation, never collected.
+  const organisation = invoice.userId ? null : await organisationCustomerOf(db, invoice);
   const [lines, mandate, customer] = await Promise.all([
     linesOf(db, invoice.id),
-    activeMandateOf(db, user.id),
-    invoiceCustomerOf(db, user.id),
+    organisation ? null : activeMandateOf(db, user.id),
+    organisation
+      ? { addressLines: organisation.addressLines, registrationNumber: null }
+      : invoiceCustomerOf(db, user.id),
   ]);
   const period = periodOfInvoice(invoice);
   const pdf = await invoicePdf({
@@ -77,7 +82,7 @@ async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid:
     date: invoice.createdAt,
     dueDate: invoice.dueDate,
     statusLabel: INVOICE_STATUS_LABELS[invoice.status],
-    customerName: user.name,
+    customerName: organisation ? organisation.name : user.name,
     customerAddress: customer.addressLines,
     registrationNumber: customer.registrationNumber,
     periodText: period ? invoicePeriodText(period) : null,

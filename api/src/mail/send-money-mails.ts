@@ -8,7 +8,7 @@ import { invoices } from '../db/schema';
 import { invoiceTotal, type InvoiceRow } from '../db/queries/invoices';
 import type { Mailer } from './mailer';
 import { invoiceReadyMail, paymentReceivedMail } from './money-mails';
-import { recipientById } from './recipient';
+import { invoiceRecipient } from './invoice-recipient';
 
 export async function sendInvoiceReady(
   db: Db,
@@ -16,7 +16,7 @@ export async function sendInvoiceReady(
   portalUrl: string,
   invoice: InvoiceRow,
 ): Promise<void> {
-  const to = await recipientById(db, invoice.userId);
+  const to = await invoiceRecipient(db, invoice);
   if (!to) return;
   const amountCents = await invoiceTotal(db, invoice.id);
   await mailer.send(
@@ -31,7 +31,7 @@ export async function sendInvoiceReady(
 export async function sendPaymentReceived(db: Db, mailer: Mailer, invoiceId: string): Promise<void> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) return;
-  const to = await recipientById(db, invoice.userId);
+  const to = await invoiceRecipient(db, invoice);
   if (!to) return;
   await mailer.send(
     paymentReceivedMail(to, { number: invoice.number, amountCents: await invoiceTotal(db, invoice.id) }),

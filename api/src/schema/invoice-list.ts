@@ -53,14 +53,14 @@ const InvoiceSummaryRef = builder
   });
 
 /** Newest first by default; sorted on any listed column; filtered on the status. */
-const INVOICE_LIST: ListRules<(typeof INVOICE_SORTS)[number]> = {
+export const INVOICE_LIST: ListRules<(typeof INVOICE_SORTS)[number]> = {
   sorts: INVOICE_SORTS,
   defaultSort: 'date',
   defaultOrder: 'desc',
   filters: { status: `nullable|in:${INVOICE_STATUSES.join(',')}` },
 };
 
-const InvoicePageRef = pageType('InvoicePage', InvoiceSummaryRef);
+export const InvoicePageRef = pageType('InvoicePage', InvoiceSummaryRef);
 
 builder.queryField('myInvoices', (t) =>
   t.field({

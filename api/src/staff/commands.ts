@@ -28,6 +28,8 @@ import {
 } from './request-commands';
 import { sendReRegistrationReminders } from '../jobs/re-registration-reminders';
 import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
+import { decideProgramme, listPendingProgrammes, PROGRAMME_DECISIONS } from './programme-commands';
+import type { ProgrammeDecision } from '../db/queries/practical-programmes';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -53,7 +55,9 @@ type Command =
   | { name: 'run-jobs'; jobs: string[] }
   | RequestCommand
   | MeasureCommand
-  | { name: 'reminders'; day?: string };
+  | { name: 'reminders'; day?: string }
+  | { name: 'programmes' }
+  | { name: 'decide-programme'; programme: string; decision: ProgrammeDecision; reason: string | null };
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -95,6 +99,9 @@ export const STAFF_USAGE = [
   '  reject-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker> <reden...>',
   '                                     de organisatie afwijzen, met de reden',
   '  run-jobs [<taak>...]               de geplande taken nu draaien, elk één keer over alle api-processen',
+  '  programmes                         praktijkprogramma’s in behandeling, oudste eerst',
+  '  decide-programme <uuid> approve|reject|incomplete [reden...]',
+  '                                     over een praktijkprogramma beslissen (het bedrijf krijgt een e-mail)',
   'Elke opdracht vraagt --by <e-mail medewerker>: de actieve medewerker die de opdracht geeft.',
   'Zonder --by gebeurt er niets; elke opdracht, ook het bekijken van e-mails en facturen, komt in het auditlog.',
 ].join('\n');
@@ -109,8 +116,20 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
   return command ? { ...command, by: by.toLowerCase() } : null;
 }
 
+/** undefined: not a programme command; null: one of them, used wrongly. */
+function parseProgrammeCommand(args: readonly string[]): Command | null | undefined {
+  const [name, programme, decision, ...rest] = args;
+  if (name === 'programmes') return args.length === 1 ? { name } : null;
+  if (name !== 'decide-programme') return undefined;
+  if (!programme || !PROGRAMME_DECISIONS.includes(decision as ProgrammeDecision)) return null;
+  const reason = rest.join(' ').trim() || null;
+  return { name, programme, decision: decision as ProgrammeDecision, reason };
+}
+
 function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
+  const programmeCommand = parseProgrammeCommand(args);
+  if (programmeCommand !== undefined) return programmeCommand;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
   if (args[0] === 'reminders') {
@@ -297,6 +316,18 @@ async function execute(
       return yearlyInvoices(db, mailer, portalUrl);
     case 'organisations':
       return listWaitingOrganisations(db);
+    case 'programmes':
+      return listPendingProgrammes(db);
+    case 'decide-programme':
+      return decideProgramme(
+        db,
+        mailer,
+        portalUrl,
+        command.programme,
+        command.decision,
+        command.reason,
+        command.by,
+      );
     case 'confirm-organisation':
       return decideOrganisation(db, mailer, portalUrl, 'confirm', command.organisation, null, command.by);
     case 'reject-organisation':

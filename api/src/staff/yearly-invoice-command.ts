@@ -14,8 +14,9 @@ export async function yearlyInvoices(
 ): Promise<StaffResult> {
   const run = await runYearlyInvoices(db, today);
   // Announced after the run's one transaction, so no mail tells of an invoice that was rolled back.
-  for (const { invoice } of run.invoices) await sendInvoiceReady(db, mailer, portalUrl, invoice);
-  if (run.invoices.length === 0) {
+  for (const { invoice } of [...run.invoices, ...run.collective])
+    await sendInvoiceReady(db, mailer, portalUrl, invoice);
+  if (run.invoices.length === 0 && run.collective.length === 0) {
     return {
       ok: true,
       output: `Alle geregistreerde professionals hebben al een jaarfactuur voor ${today.slice(0, 4)}.`,
@@ -25,5 +26,17 @@ export async function yearlyInvoices(
     ({ email, invoice, withDiscount }) =>
       `  ${invoice.number}  ${email}${withDiscount ? '  (automatische incasso, met korting)' : ''}`,
   );
-  return { ok: true, output: [`${run.invoices.length} jaarfactuur/-facturen gemaakt:`, ...lines].join('\n') };
+  // A company that pays for its employees: one collective invoice with a line per professional.
+  const collective = run.collective.map(
+    ({ company, invoice, professionals }) =>
+      `  ${invoice.number}  ${company}  (verzamelfactuur, ${professionals} professional(s))`,
+  );
+  return {
+    ok: true,
+    output: [
+      `${run.invoices.length + run.collective.length} jaarfactuur/-facturen gemaakt:`,
+      ...lines,
+      ...collective,
+    ].join('\n'),
+  };
 }

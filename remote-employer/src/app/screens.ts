@@ -27,4 +27,46 @@ export const employerScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-companyInformationReRegistrationDemands" */ '../features/requirements/components/requirements-screen'
       ),
   ),
+  companyProfile: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyProfile" */ '../features/organisation/components/company-profile-screen'
+      ),
+  ),
+  companyEmployees: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyEmployees" */ '../features/colleagues/components/company-employees-screen'
+      ),
+  ),
+  companyInvoices: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyInvoices" */ '../features/invoices/components/company-invoices-screen'
+      ),
+  ),
+  companyPracticalPrograms: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalPrograms" */ '../features/programmes/components/programmes-screen'
+      ),
+  ),
+  companyPracticalProgramsOverview: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalProgramsOverview" */ '../features/programmes/components/programmes-overview-screen'
+      ),
+  ),
+  companyPracticalProgramsRequest: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalProgramsRequest" */ '../features/programmes/components/programme-request-screen'
+      ),
+  ),
+  companyPracticalProgramsEdit: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyPracticalProgramsEdit" */ '../features/programmes/components/programme-edit-screen'
+      ),
+  ),
 };

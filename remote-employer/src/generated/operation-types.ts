@@ -5,6 +5,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type PracticalProgrammeInput = {
+  durationMonths?: number | null | undefined;
+  participantEmail?: string | null | undefined;
+  participantName?: string | null | undefined;
+  startDate?: string | null | undefined;
+  supervisorRegistrationNumber?: string | null | undefined;
+  variant?: string | null | undefined;
+};
+
 export type CompanyDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CompanyDashboardQuery = {
@@ -102,6 +111,35 @@ export type RequestProfessionalLinkMutationVariables = Exact<{
 
 export type RequestProfessionalLinkMutation = {
   requestProfessionalLink: { status: string; message: string | null };
+};
+
+export type PracticalProgrammesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PracticalProgrammesQuery = {
+  practicalProgrammes: Array<{
+    uuid: string;
+    variant: string | null;
+    participantName: string | null;
+    participantEmail: string | null;
+    supervisorRegistrationNumber: string | null;
+    startDate: string | null;
+    durationMonths: number | null;
+    decisionReason: string | null;
+    decidedAt: string | null;
+    submittedAt: string | null;
+    canEdit: boolean;
+    status: { value: string; label: string };
+  }>;
+};
+
+export type SavePracticalProgrammeMutationVariables = Exact<{
+  uuid?: string | number | null | undefined;
+  input: PracticalProgrammeInput;
+  isDraft?: number | null | undefined;
+}>;
+
+export type SavePracticalProgrammeMutation = {
+  savePracticalProgramme: { status: string; message: string; uuid: string };
 };
 
 export type ChamberReRegistrationRequirementsQueryVariables = Exact<{ [key: string]: never }>;

@@ -16,6 +16,18 @@ export {
   profileStepRules,
   type ProfileStepKey,
 } from './rule-tables/account-profile';
+export {
+  MAX_COMPANY_LOCATIONS,
+  ORGANISATION_PROFILE_STEPS,
+  isOrganisationProfileStep,
+  organisationProfileStepRules,
+  type OrganisationKind,
+} from './rule-tables/organisation-profile';
+export {
+  PRACTICAL_PROGRAMME_RULES,
+  PRACTICAL_PROGRAMME_VARIANTS,
+  type PracticalProgrammeVariant,
+} from './rule-tables/practical-programme';
 export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-tables/account-creation';
 export { MIN_PASSWORD_SCORE, PASSWORD_TOO_WEAK, passwordStrengthProblem } from './password-strength';
 export { DIRECT_DEBIT_MANDATE_RULES } from './rule-tables/direct-debit';

@@ -141,6 +141,12 @@ export const MATRIX: readonly MatrixRow[] = [
   // The employee's own organisation: open before it is confirmed (it says why nothing else is).
   query('myOrganisation', EMPLOYEES),
   query('colleagues', CONFIRMED_EMPLOYEES),
+  // The organisation profile (issues 39 and 40): read by every employee, saved by a beheerder.
+  query('organisationProfile', EMPLOYEES),
+  query('organisationInvoices', CONFIRMED_EMPLOYEES),
+  // Practical programmes of the actor's company (issue 39); another company's reads as missing.
+  query('practicalProgrammes', COMPANY_CONFIRMED),
+  query('practicalProgramme', COMPANY_CONFIRMED),
   query('companyProfessionalLinks', COMPANY_CONFIRMED),
   // The employer's linked professionals at scale (issue 39): the company is the actor's.
   query('companyProfessionals', COMPANY_CONFIRMED),
@@ -214,7 +220,9 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('endEmployerLink', PROFESSIONAL_WRITE, { record: { arg: 'linkUuid', of: 'employerLink' } }),
   // The organisation: the profile may be filled in before staff confirm it; nothing else.
   mutation('updateOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
+  mutation('saveOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
   mutation('inviteColleague', CONFIRMED_BEHEERDERS),
+  mutation('savePracticalProgramme', COMPANY_CONFIRMED),
   mutation('changeColleagueRole', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('removeColleague', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('requestProfessionalLink', COMPANY_CONFIRMED),

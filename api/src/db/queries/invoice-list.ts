@@ -51,9 +51,9 @@ function orderBy(sort: InvoiceSort, order: 'asc' | 'desc'): SQL[] {
   }
 }
 
-/** The user's own invoices that the filters and search leave: the number or a line's description. */
-function matching(userId: string, request: PageRequest<InvoiceSort>, filters: InvoiceFilters): SQL {
-  const conditions: SQL[] = [eq(invoices.userId, userId)];
+/** The owner's invoices that the filters and search leave: the number or a line's description. */
+function matching(owner: SQL, request: PageRequest<InvoiceSort>, filters: InvoiceFilters): SQL {
+  const conditions: SQL[] = [owner];
   if (filters.status) conditions.push(eq(invoices.status, filters.status));
   if (request.search) {
     const pattern = containsPattern(request.search);
@@ -68,13 +68,26 @@ function matching(userId: string, request: PageRequest<InvoiceSort>, filters: In
 }
 
 /** One page of a user's invoices, counted and cut in SQL; newest first unless asked otherwise. */
-export async function invoicePageOfUser(
+export function invoicePageOfUser(
   db: Db,
   userId: string,
   request: PageRequest<InvoiceSort>,
   filters: InvoiceFilters = { status: null },
 ): Promise<InvoicePage> {
-  const where = matching(userId, request, filters);
+  return invoicePageOfOwner(db, eq(invoices.userId, userId), request, filters);
+}
+
+/**
+ * One page of the invoices `owner` selects (a user's, a company's or a provider's: the caller's
+ * condition on the owner column), counted and cut in SQL.
+ */
+export async function invoicePageOfOwner(
+  db: Db,
+  owner: SQL,
+  request: PageRequest<InvoiceSort>,
+  filters: InvoiceFilters = { status: null },
+): Promise<InvoicePage> {
+  const where = matching(owner, request, filters);
   const [rows, [total]] = await Promise.all([
     db
       .select()

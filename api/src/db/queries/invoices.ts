@@ -1,7 +1,7 @@
 /** Invoices: made from the fees table (amounts staff may change), read only by their owner. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { fees, invoiceLines, invoices, payments } from '../schema';
+import { companyEmployees, educatorEmployees, fees, invoiceLines, invoices, payments } from '../schema';
 import { lineAmountOf } from '../../domain/yearly-invoice';
 import { invoicePeriodOf, type InvoicePeriod } from '../../domain/invoice-period';
 import { todayInNetherlands } from '../../domain/dates';
@@ -48,12 +48,24 @@ export async function feeAmountCents(db: Db, code: string): Promise<number | nul
   return row?.amountCents ?? null;
 }
 
+/**
+ * The invoices a user may read and pay: their own, and those of the company or training provider
+ * they are an employee of (issues 39 and 40), decided in SQL.
+ */
+export function invoicesOfUser(userId: string): SQL {
+  return or(
+    eq(invoices.userId, userId),
+    sql`${invoices.companyId} IN (SELECT ${companyEmployees.companyId} FROM ${companyEmployees} WHERE ${companyEmployees.userId} = ${userId})`,
+    sql`${invoices.educatorId} IN (SELECT ${educatorEmployees.educatorId} FROM ${educatorEmployees} WHERE ${educatorEmployees.userId} = ${userId})`,
+  )!;
+}
+
 /** The invoice, only when it belongs to the user: another user's invoice is "not found". */
 export async function findOwnInvoice(db: Db, userId: string, invoiceId: string): Promise<InvoiceRow | null> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+    .where(and(eq(invoices.id, invoiceId), invoicesOfUser(userId)));
   return row ?? null;
 }
 

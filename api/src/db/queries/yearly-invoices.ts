@@ -8,6 +8,7 @@ import type { Db } from '../connection';
 import { fees, invoiceLines, invoices, professionals, registrations, users } from '../schema';
 import { activeMandateOf } from './direct-debit-mandates';
 import { createInvoiceFromFees, type InvoiceRow } from './invoices';
+import { collectedThisYear, collectiveYearlyInvoices, payingEmployersOf } from './collective-invoices';
 import { addToDate } from '../../domain/dates';
 import { invoicePeriodOf } from '../../domain/invoice-period';
 import {
@@ -27,10 +28,19 @@ function startOfYear(today: string): Date {
   return new Date(`${today.slice(0, 4)}-01-01T00:00:00+01:00`);
 }
 
-/** Users of approved registrations without a yearly invoice in this calendar year. */
-async function usersDue(db: Db, today: string): Promise<Array<{ id: string; email: string }>> {
+interface DueProfessional {
+  id: string;
+  email: string;
+  professionalId: string;
+}
+
+/**
+ * Users of approved registrations without a yearly invoice in this calendar year: neither one of
+ * their own nor a line on their employer's collective invoice (issue 39).
+ */
+async function usersDue(db: Db, today: string): Promise<DueProfessional[]> {
   const registered = await db
-    .selectDistinct({ id: users.id, email: users.email })
+    .selectDistinct({ id: users.id, email: users.email, professionalId: professionals.id })
     .from(registrations)
     .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
     .innerJoin(users, eq(users.id, professionals.userId))
@@ -50,32 +60,54 @@ async function usersDue(db: Db, today: string): Promise<Array<{ id: string; emai
         gte(invoices.createdAt, startOfYear(today)),
       ),
     );
+  const collected = await collectedThisYear(
+    db,
+    registered.map((user) => user.professionalId),
+    startOfYear(today),
+  );
   const done = new Set(invoiced.map((row) => row.userId));
-  return registered.filter((user) => !done.has(user.id)).sort((a, b) => a.email.localeCompare(b.email));
+  return registered
+    .filter((user) => !done.has(user.id) && !collected.has(user.professionalId))
+    .sort((a, b) => a.email.localeCompare(b.email));
 }
 
 export interface YearlyInvoiceRun {
   invoices: Array<{ email: string; invoice: InvoiceRow; withDiscount: boolean }>;
+  /** Companies that pay for their employees: one collective invoice each, a line per professional. */
+  collective: Array<{ company: string; invoice: InvoiceRow; professionals: number }>;
 }
 
 /** Writes all invoices of the run in one transaction: all of them or none. */
 export async function runYearlyInvoices(db: Db, today: string): Promise<YearlyInvoiceRun> {
   return db.transaction(async (tx) => {
     const made: YearlyInvoiceRun['invoices'] = [];
-    for (const user of await usersDue(tx, today)) {
+    const due = await usersDue(tx, today);
+    const payers = await payingEmployersOf(
+      tx,
+      due.map((user) => user.professionalId),
+    );
+    const dueDate = addToDate(today, { days: YEARLY_INVOICE_PAYMENT_DAYS });
+    for (const user of due.filter((candidate) => !payers.has(candidate.professionalId))) {
       const withDiscount = (await activeMandateOf(tx, user.id)) !== null;
       const codes = yearlyInvoiceFeeCodes(withDiscount);
       const invoice = await createInvoiceFromFees(
         tx,
         user.id,
         codes,
-        addToDate(today, { days: YEARLY_INVOICE_PAYMENT_DAYS }),
+        dueDate,
         // The run's own day (staff may run it for another), not the clock's.
         invoicePeriodOf(codes, today),
       );
       made.push({ email: user.email, invoice, withDiscount });
     }
-    return { invoices: made };
+    const collective = await collectiveYearlyInvoices(
+      tx,
+      due.filter((user) => payers.has(user.professionalId)).map((user) => user.professionalId),
+      payers,
+      dueDate,
+      invoicePeriodOf([YEARLY_FEE_CODE], today),
+    );
+    return { invoices: made, collective };
   });
 }
 

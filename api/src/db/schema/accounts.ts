@@ -91,6 +91,8 @@ export const companies = pgTable('companies', {
   hasUnfinishedProfile: boolean('has_unfinished_profile').notNull().default(false),
   status: text('status', { enum: COMPANY_STATUSES }).notNull().default('active'),
   ...verificationColumns(),
+  phone: text('phone'),
+  website: text('website'),
 });
 
 export const companyBranches = pgTable(
@@ -124,6 +126,15 @@ export const educators = pgTable('educators', {
   name: text('name').notNull().unique(),
   hasUnfinishedProfile: boolean('has_unfinished_profile').notNull().default(false),
   ...verificationColumns(),
+  phone: text('phone'),
+  website: text('website'),
+  description: text('description'),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  houseNumberAddition: text('house_number_addition'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  billingEmail: text('billing_email'),
 });
 
 export const educatorEmployees = pgTable('educator_employees', {

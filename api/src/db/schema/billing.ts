@@ -1,7 +1,7 @@
 /** Fees (amounts staff may change), invoices with their lines, payments and provider events. */
 import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { companies, educators, professionals, users } from './accounts';
 
 export const INVOICE_STATUSES = ['open', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -20,9 +20,10 @@ export const invoices = pgTable('invoices', {
     .notNull()
     .unique()
     .default(sql`('F' || nextval('invoice_number_seq')::text)`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Exactly one owner (0066): a portal account, a company or a training provider. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  educatorId: uuid('educator_id').references(() => educators.id, { onDelete: 'cascade' }),
   status: text('status', { enum: INVOICE_STATUSES }).notNull().default('open'),
   dueDate: date('due_date', { mode: 'string' }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -41,6 +42,8 @@ export const invoiceLines = pgTable('invoice_lines', {
   description: text('description').notNull(),
   amountCents: integer('amount_cents').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** On a company's collective invoice: the professional the line is for. */
+  professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
 });
 
 export const payments = pgTable('payments', {

@@ -12,3 +12,5 @@ export * from './re-registration';
 export * from './jobs';
 export * from './cycle-requests';
 export * from './employer';
+export * from './organisation-profile';
+export * from './practical-programmes';

@@ -29,6 +29,11 @@ import {
   users,
   type UserTypeValue,
 } from '../schema';
+import {
+  seedOrganisationInvoices,
+  seedOrganisationProfiles,
+  seedPracticalProgrammes,
+} from './organisation-side';
 
 export const DEMO_PASSWORD = 'Demo-Wachtwoord-2026!';
 
@@ -476,5 +481,8 @@ export async function seedDemoData(
   await linkDemoProfessional(db);
   await seedDemoMeasures(db);
   if (options.employerPortfolio ?? true) await seedEmployerPortfolio(db);
+  await seedOrganisationProfiles(db);
+  await seedOrganisationInvoices(db, DEMO_COMPANY.kvkNumber);
+  await seedPracticalProgrammes(db, DEMO_COMPANY.kvkNumber);
   return { created, skipped };
 }

@@ -1,0 +1,125 @@
+/**
+ * Practical programmes (issue 39). A company's own are read and changed only with its id in the
+ * WHERE clause, so another company's programme is not found; staff decide pending ones.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { companies, practicalProgrammes, registrations, type ProgrammeStatus } from '../schema';
+
+export type ProgrammeRow = typeof practicalProgrammes.$inferSelect;
+
+/** While the company may still change it. */
+export const EDITABLE_STATUSES: readonly ProgrammeStatus[] = ['draft', 'incomplete'];
+
+export function programmesOfCompany(db: Db, companyId: string): Promise<ProgrammeRow[]> {
+  return db
+    .select()
+    .from(practicalProgrammes)
+    .where(eq(practicalProgrammes.companyId, companyId))
+    .orderBy(desc(practicalProgrammes.createdAt), asc(practicalProgrammes.id));
+}
+
+export async function programmeOfCompany(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<ProgrammeRow | null> {
+  const [row] = await db
+    .select()
+    .from(practicalProgrammes)
+    .where(and(eq(practicalProgrammes.id, id), eq(practicalProgrammes.companyId, companyId)));
+  return row ?? null;
+}
+
+/** Whether a registration with this number is approved: only such a professional supervises. */
+export async function isApprovedRegistrationNumber(db: Db, number: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.registrationNumber, number), eq(registrations.status, 'approved')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface ProgrammeValues {
+  variant: 'hbo' | 'wo' | null;
+  participantName: string | null;
+  participantEmail: string | null;
+  supervisorRegistrationNumber: string | null;
+  startDate: string | null;
+  durationMonths: number | null;
+}
+
+export type ProgrammeSave = { row: ProgrammeRow } | 'notFound' | 'notEditable';
+
+/** A new programme, or the changed one while it is editable; `submit` makes it pending. */
+export function saveProgramme(
+  db: Db,
+  companyId: string,
+  id: string | null,
+  values: ProgrammeValues,
+  submit: boolean,
+): Promise<ProgrammeSave> {
+  return db.transaction(async (tx) => {
+    const status = submit ? ('pending' as const) : undefined;
+    const stamps = submit ? { submittedAt: new Date() } : {};
+    if (!id) {
+      const [row] = await tx
+        .insert(practicalProgrammes)
+        .values({ companyId, ...values, status: status ?? 'draft', ...stamps })
+        .returning();
+      return { row: row! };
+    }
+    const [current] = await tx
+      .select()
+      .from(practicalProgrammes)
+      .where(and(eq(practicalProgrammes.id, id), eq(practicalProgrammes.companyId, companyId)))
+      .for('update');
+    if (!current) return 'notFound';
+    if (!EDITABLE_STATUSES.includes(current.status)) return 'notEditable';
+    const [row] = await tx
+      .update(practicalProgrammes)
+      .set({ ...values, ...(status ? { status } : {}), ...stamps, updatedAt: new Date() })
+      .where(eq(practicalProgrammes.id, id))
+      .returning();
+    return { row: row! };
+  });
+}
+
+export function pendingProgrammes(db: Db) {
+  return db
+    .select({ programme: practicalProgrammes, companyName: companies.name })
+    .from(practicalProgrammes)
+    .innerJoin(companies, eq(companies.id, practicalProgrammes.companyId))
+    .where(eq(practicalProgrammes.status, 'pending'))
+    .orderBy(asc(practicalProgrammes.submittedAt));
+}
+
+export type ProgrammeDecision = 'approve' | 'reject' | 'incomplete';
+const DECIDED: Record<ProgrammeDecision, ProgrammeStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  incomplete: 'incomplete',
+};
+
+/** Decides a pending programme; only from 'pending', so two staff members cannot both decide. */
+export async function decideProgrammeRow(
+  db: Db,
+  id: string,
+  decision: ProgrammeDecision,
+  reason: string | null,
+  by: string,
+): Promise<ProgrammeRow | null> {
+  const [row] = await db
+    .update(practicalProgrammes)
+    .set({
+      status: DECIDED[decision],
+      decisionReason: reason,
+      decidedAt: new Date(),
+      decidedBy: by,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(practicalProgrammes.id, id), inArray(practicalProgrammes.status, ['pending'])))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,2 @@
+/** Praktijkprogramma bewerken (`/werkgever/praktijkprogrammas/bewerken/{uuid}/{step}`). */
+export { default } from './programme-form-screen';

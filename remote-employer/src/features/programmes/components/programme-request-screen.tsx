@@ -1,0 +1,2 @@
+/** Praktijkprogramma aanvragen (`/werkgever/praktijkprogrammas/aanvragen/{step}`). */
+export { default } from './programme-form-screen';
