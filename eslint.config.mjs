@@ -22,7 +22,15 @@ function featuresOf(app) {
 }
 
 /** What the api may take from shared: the React-free subpaths only (ARCHITECTURE.md). */
-const reactFreeSharedSubpaths = ['validation', 'options', 'format', 'routes', 'operations', 'redirect'];
+const reactFreeSharedSubpaths = [
+  'validation',
+  'options',
+  'format',
+  'routes',
+  'operations',
+  'redirect',
+  'csv',
+];
 
 /** The portal has one router instance: everyone uses it through `@portal/shared/router`. */
 const ownRouterPattern = {

@@ -46,5 +46,7 @@ import './organisation';
 import './company-links';
 import './employer-links';
 import './re-registration';
+import './accreditations';
+import './educator-points';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -20,6 +20,12 @@ import { users } from '../db/schema';
 import { yearlyInvoices } from './yearly-invoice-command';
 import { decideOrganisation, listWaitingOrganisations } from './organisation-commands';
 import { decideReRegistration, listPendingReRegistrations } from './re-registration-commands';
+import {
+  decideAccreditation,
+  listPendingAccreditations,
+  type AccreditationDecision,
+} from './accreditation-commands';
+import { sampleParticipants } from './sample-participants-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -41,7 +47,10 @@ type Command =
   | { name: 'reject-organisation'; organisation: string; reason: string }
   | { name: 'reregistrations' }
   | { name: 'approve-reregistration'; email: string }
-  | { name: 'reject-reregistration'; email: string; reason: string };
+  | { name: 'reject-reregistration'; email: string; reason: string }
+  | { name: 'accreditations' }
+  | { name: 'decide-accreditation'; uuid: string; decision: AccreditationDecision; reason: string | null }
+  | { name: 'sample-participants'; count: number };
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -76,6 +85,10 @@ export const STAFF_USAGE = [
   '                                     de organisatie bevestigen (de medewerkers krijgen een e-mail)',
   '  reject-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker> <reden...>',
   '                                     de organisatie afwijzen, met de reden',
+  '  accreditations                     accreditaties in behandeling, oudste eerst (met uuid)',
+  '  decide-accreditation <uuid> approve|reject|incomplete [reden...]',
+  '                                     de accreditatie beslissen (afwijzen en onvolledig met reden); de opleider krijgt een e-mail',
+  '  sample-participants <aantal>       zoveel geldige registratienummers met achternaam (Jeugd- en gezinsprofessionals)',
   'Elke opdracht vraagt --by <e-mail medewerker>: de actieve medewerker die de opdracht geeft.',
   'Zonder --by gebeurt er niets; elke opdracht, ook het bekijken van e-mails en facturen, komt in het auditlog.',
 ].join('\n');
@@ -94,6 +107,8 @@ function parseCommand(args: readonly string[]): Command | null {
   const [name, value, ...rest] = args;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
+  const accreditationCommand = parseAccreditationCommand(args);
+  if (accreditationCommand !== undefined) return accreditationCommand;
   const reRegistrationCommand = parseReRegistrationCommand(args);
   if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
@@ -142,6 +157,24 @@ function parseRegistrationCommand(args: readonly string[]): Command | null | und
   return reason ? { name, email, reason } : null;
 }
 
+/** undefined: not one of the accreditation commands; null: one of them, used wrongly. */
+function parseAccreditationCommand(args: readonly string[]): Command | null | undefined {
+  const [name, value, decision, ...rest] = args;
+  if (name === 'accreditations') return args.length === 1 ? { name } : null;
+  if (name === 'sample-participants') {
+    const count = Number(value);
+    return args.length === 2 && Number.isInteger(count) && count > 0 && count <= 5000
+      ? { name, count }
+      : null;
+  }
+  if (name !== 'decide-accreditation') return undefined;
+  if (!value || (decision !== 'approve' && decision !== 'reject' && decision !== 'incomplete')) return null;
+  const reason = rest.join(' ').trim() || null;
+  if (decision === 'approve' && reason) return null;
+  if (decision !== 'approve' && !reason) return null;
+  return { name, uuid: value, decision, reason };
+}
+
 /** undefined: not one of the re-registration commands; null: one of them, used wrongly. */
 function parseReRegistrationCommand(args: readonly string[]): Command | null | undefined {
   const [name, email, ...rest] = args;
@@ -179,6 +212,7 @@ export async function runStaffCommand(
     requestId: randomUUID(),
     details: {
       ...('reason' in command ? { reason: command.reason } : {}),
+      ...('decision' in command ? { decision: command.decision } : {}),
       ...('on' in command ? { on: command.on } : {}),
       ...(refusal ? { refused: refusal.output } : {}),
     },
@@ -237,6 +271,20 @@ async function execute(
       return decideReRegistration(db, mailer, portalUrl, 'approve', command.email, null, command.by);
     case 'reject-reregistration':
       return decideReRegistration(db, mailer, portalUrl, 'reject', command.email, command.reason, command.by);
+    case 'accreditations':
+      return listPendingAccreditations(db);
+    case 'decide-accreditation':
+      return decideAccreditation(
+        db,
+        mailer,
+        portalUrl,
+        command.uuid,
+        command.decision,
+        command.reason,
+        command.by,
+      );
+    case 'sample-participants':
+      return sampleParticipants(db, command.count);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':

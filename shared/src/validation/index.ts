@@ -20,6 +20,12 @@ export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-
 export { MIN_PASSWORD_SCORE, PASSWORD_TOO_WEAK, passwordStrengthProblem } from './password-strength';
 export { DIRECT_DEBIT_MANDATE_RULES } from './rule-tables/direct-debit';
 export { ACTIVITY_RULES, SUB_ACTIVITY_RULES } from './rule-tables/activities';
+export {
+  ACCREDITATION_FORMS,
+  ACCREDITATION_RULES,
+  EDUCATION_SESSION_RULES,
+} from './rule-tables/accreditations';
+export { FINAL_TEST_MESSAGE, needsFinalTest } from './rules/final-test';
 export { isIban } from './rules/iban';
 export {
   REGISTRATION_STEPS,

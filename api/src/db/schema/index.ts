@@ -10,3 +10,4 @@ export * from './mail-queue';
 export * from './links';
 export * from './re-registration';
 export * from './jobs';
+export * from './accreditations';

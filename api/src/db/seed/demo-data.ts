@@ -10,6 +10,7 @@ import { hashPassword } from '../../security/password';
 import { createInvoiceFromFees } from '../queries/invoices';
 import { calendarYearOf } from '../../domain/invoice-period';
 import type { Db } from '../connection';
+import { seedEducatorDemo } from './educator-demo';
 import {
   accountVerifications,
   companies,
@@ -460,5 +461,6 @@ export async function seedDemoData(db: Db): Promise<{ created: string[]; skipped
     (made ? created : skipped).push(account.email);
   }
   await linkDemoProfessional(db);
+  await seedEducatorDemo(db, await hashPassword(DEMO_PASSWORD));
   return { created, skipped };
 }

@@ -3,6 +3,7 @@ import { ageRules } from './age';
 import { dateRules } from './dates';
 import { passwordRules } from './password';
 import { ibanRules } from './iban';
+import { finalTestRules } from './final-test';
 import { postalCodeRules } from './postal-code';
 import { exclusionRules, modifierRules, presenceRules } from './presence';
 import { sizeRules } from './size';
@@ -20,6 +21,7 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
   ...passwordRules,
   ...postalCodeRules,
   ...ibanRules,
+  ...finalTestRules,
 };
 
 export function findRule(name: string): RuleDefinition | undefined {
