@@ -272,6 +272,36 @@ describe('points entry', () => {
   });
 });
 
+describe("the participant's certificate", () => {
+  it("puts awarded points in professional@demo.nl's re-registration and gives a certificate PDF, for them only", async () => {
+    const opleider = await t.signedIn('opleider@demo.nl');
+    const sessionUuid = await endedSessionOf('Opleidingsinstituut Noord');
+    const number = await registrationNumberOf('professional@demo.nl');
+    const awarded = await opleider.gql(AWARD, { sessionUuid, list: [`${number}\tde Vries`] }, portal);
+    expect(awarded.body.data.awardParticipantPoints.rows[0].status).toMatch(/valid|alreadyAwarded/);
+    const jan = await t.signedIn('professional@demo.nl');
+    const [activity] = await t.db
+      .select({ id: activities.id })
+      .from(activities)
+      .innerJoin(professionals, eq(professionals.id, activities.professionalId))
+      .innerJoin(users, eq(users.id, professionals.userId))
+      .where(and(eq(users.email, 'professional@demo.nl'), eq(activities.source, 'provider')));
+    const pdf = await jan.request('/generate-dynamic-template', {
+      body: { template: 'certificate', uuid: activity!.id },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const los = await t.signedIn('los@demo.nl');
+    const foreign = await los.request('/generate-dynamic-template', {
+      body: { template: 'certificate', uuid: activity!.id },
+    });
+    const missing = await los.request('/generate-dynamic-template', {
+      body: { template: 'certificate', uuid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect([foreign.status, foreign.body]).toEqual([404, missing.body]);
+  });
+});
+
 describe('staff decisions on accreditations', () => {
   it('lists the pending accreditation and approves it, mailing the provider in Dutch', async () => {
     const list = await runStaffCommand(

@@ -2,7 +2,9 @@
  * `POST /generate-dynamic-template` (SPEC section 7): documents made on request, signed in and with
  * the X-XSRF-TOKEN check, like GraphQL. Body `{ "template": "registerCard" }` answers the signed-in
  * professional's register card; `{ "template": "invoice", "uuid": "…" }` one of the user's own
- * invoices (another user's invoice answers like a missing one). Both as PDF attachments.
+ * invoices (another user's invoice answers like a missing one); `{ "template": "certificate", "uuid":
+ * "<activity uuid>" }` the certificate of points a provider awarded the professional (issue 40). All
+ * as PDF attachments.
  */
 import { createRequestState, responseCookies, type AppServices } from '../context';
 import { isUuid } from '../auth/one-time-tokens';
@@ -16,6 +18,9 @@ import { fullName } from '../domain/names';
 import { invoicePdf } from '../documents/invoice-pdf';
 import { invoicePeriodText, periodOfInvoice } from '../domain/invoice-period';
 import { registerCardPdf } from '../documents/register-card-pdf';
+import { certificatePdf } from '../documents/certificate-pdf';
+import { certificateOf } from '../db/queries/accreditations';
+import { formatDate } from '@portal/shared/format';
 import { registerCardStatusText } from '../domain/register-card-status';
 import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 import { MESSAGES } from '../graphql-errors';
@@ -62,6 +67,35 @@ async function registerCardDocument(db: Db, userId: string, portalUrl: string): 
   return pdfAttachment(pdf, 'registerpas.pdf');
 }
 
+async function certificateDocument(
+  db: Db,
+  user: { id: string; name: string },
+  uuid: unknown,
+  portalUrl: string,
+): Promise<Response> {
+  const professional = await findProfessionalByUserId(db, user.id);
+  const row =
+    professional && typeof uuid === 'string' && isUuid(uuid)
+      ? await certificateOf(db, professional.id, uuid)
+      : null;
+  if (!row) return json({ message: 'Dit certificaat bestaat niet.' }, 404);
+  const pdf = await certificatePdf({
+    name: user.name,
+    registrationNumber: row.registrationNumber,
+    course: row.title,
+    accreditationNumber: row.accreditationNumber,
+    provider: row.provider,
+    points: String(Number(row.points)).replace('.', ','),
+    sessionDates:
+      row.startsOn === row.endsOn
+        ? formatDate(row.startsOn)
+        : `${formatDate(row.startsOn)} tot en met ${formatDate(row.endsOn)}`,
+    awardedOn: formatDate(row.awardedOn),
+    publicUrl: `${portalUrl}/registerpas/${row.publicId ?? ''}`,
+  });
+  return pdfAttachment(pdf, 'certificaat.pdf');
+}
+
 async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid: unknown): Promise<Response> {
   const invoice = typeof uuid === 'string' && isUuid(uuid) ? await findOwnInvoice(db, user.id, uuid) : null;
   if (!invoice) return json({ message: 'Deze factuur bestaat niet.' }, 404);
@@ -99,13 +133,21 @@ export async function handleDynamicTemplate(
   const read = await readBytesWithin(request, BODY_LIMITS.document);
   if ('tooLarge' in read) return json({ message: DOCUMENT_TOO_LARGE_MESSAGE }, 413);
   const body = parsedJson(read.bytes) as DocumentBody;
-  if (body?.template !== 'registerCard' && body?.template !== 'invoice') {
+  if (body?.template !== 'registerCard' && body?.template !== 'invoice' && body?.template !== 'certificate') {
     return json({ message: 'Dit document kan niet worden gemaakt.' }, 501);
   }
   const db = services.database.db;
   const user = state.session.user;
   if (body.template === 'registerCard') {
     return registerCardDocument(db, user.id, services.config.portalUrl);
+  }
+  if (body.template === 'certificate') {
+    return certificateDocument(
+      db,
+      { id: user.id, name: fullName(user) },
+      body.uuid,
+      services.config.portalUrl,
+    );
   }
   return invoiceDocument(db, { id: user.id, name: fullName(user) }, body.uuid);
 }

@@ -305,3 +305,61 @@ export async function insertAwards(
     RETURNING id`);
   return rowsOf(result).length;
 }
+
+export interface CertificateRow {
+  title: string;
+  accreditationNumber: string | null;
+  provider: string;
+  points: string;
+  startsOn: string;
+  endsOn: string;
+  awardedOn: string;
+  registrationNumber: string;
+  publicId: string | null;
+}
+
+/**
+ * The certificate of an awarded activity, only when it is this professional's (by activity id or
+ * by the award's id); another's answers as missing.
+ */
+export async function certificateOf(
+  db: Db,
+  professionalId: string,
+  id: string,
+): Promise<CertificateRow | null> {
+  const result = await db.execute(sql`
+    SELECT a.title, a.accreditation_number, e.name AS provider, ap.points::text AS points,
+           s.starts_on::text AS starts_on, s.ends_on::text AS ends_on, ap.awarded_on::text AS awarded_on,
+           ap.registration_number,
+           (SELECT r.public_id::text FROM registrations r
+             WHERE r.professional_id = ap.professional_id AND r.registration_number = ap.registration_number) AS public_id
+    FROM awarded_points ap
+    JOIN education_sessions s ON s.id = ap.session_id
+    JOIN accreditations a ON a.id = s.accreditation_id
+    JOIN educators e ON e.id = a.educator_id
+    WHERE ap.professional_id = ${professionalId}::uuid AND (ap.activity_id = ${id}::uuid OR ap.id = ${id}::uuid)
+    LIMIT 1`);
+  const [row] = rowsOf<{
+    title: string;
+    accreditation_number: string | null;
+    provider: string;
+    points: string;
+    starts_on: string;
+    ends_on: string;
+    awarded_on: string;
+    registration_number: string;
+    public_id: string | null;
+  }>(result);
+  if (!row) return null;
+  return {
+    title: row.title,
+    accreditationNumber: row.accreditation_number,
+    provider: row.provider,
+    points: row.points,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    awardedOn: row.awarded_on,
+    registrationNumber: row.registration_number,
+    publicId: row.public_id,
+  };
+}
