@@ -19,23 +19,15 @@ import type { GraphQLContext } from '../context';
 import type { Db } from '../db/connection';
 import {
   countPointsCheck,
-  insertAwards,
-  participantFacts,
   readAccreditationRules,
   sessionOf,
   type SessionWithAccreditation,
 } from '../db/queries/accreditations';
 import { accreditations, educationSessions } from '../db/schema';
+import { awardParticipantRows, checkParticipantRows } from '../db/queries/points-entry';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
-import {
-  POINTS_MESSAGES,
-  awardRefusal,
-  entryDeadline,
-  judgeRows,
-  rowsToLookUp,
-  type CheckedRow,
-} from '../domain/points-check';
+import { POINTS_MESSAGES, awardRefusal, entryDeadline, type CheckedRow } from '../domain/points-check';
 import { throwValidationError, INVALID_ID_MESSAGE } from '../graphql-errors';
 import { signedInUser } from './action-result';
 import { EDUCATOR_SCOPES, educatorActor, SESSION_NOT_FOUND } from './accreditations';
@@ -144,13 +136,6 @@ function parsedList(lines: readonly string[]): ParticipantRow[] {
   return parsed.rows;
 }
 
-/** Every row's result: one statement for the whole list, whatever its length. */
-async function checkRows(db: Db, found: SessionWithAccreditation, rows: readonly ParticipantRow[]) {
-  const lookUp = rowsToLookUp(rows);
-  const facts = await participantFacts(db, found.session.id, lookUp, todayInNetherlands());
-  return judgeRows(rows, new Map(facts.map((fact) => [fact.index, fact])), found.accreditation.chambers);
-}
-
 function countsOf(rows: readonly CheckedRow[]) {
   const valid = rows.filter((row) => row.code === 'valid').length;
   return { rows: rows.length, valid, rejected: rows.length - valid };
@@ -182,7 +167,7 @@ builder.mutationField('checkParticipantPoints', (t) =>
       const rows = parsedList(args.list);
       const { found, rules } = await awardableSession(context.db, educatorId, String(args.sessionUuid));
       await throttle(context, educatorId, rules.pointsChecksPerHour, 'points_check');
-      const checked = await checkRows(context.db, found, rows);
+      const checked = await checkParticipantRows(context.db, found, rows);
       audit(context, {
         event: 'points_check',
         outcome: 'success',
@@ -216,20 +201,9 @@ builder.mutationField('awardParticipantPoints', (t) =>
       await throttle(context, educatorId, rules.pointsChecksPerHour, 'points_award');
       const outcome = await context.db.transaction(async (tx) => {
         const { found } = await awardableSession(tx, educatorId, String(args.sessionUuid), true);
-        const checked = await checkRows(tx, found, rows);
-        const valid = checked.filter((row) => row.code === 'valid');
-        const awarded = await insertAwards(tx, {
-          session: found.session,
-          accreditation: found.accreditation,
-          educatorName: found.educatorName,
-          awardedByUserId: user.id,
-          awardedByName: fullName(user),
-          today: todayInNetherlands(),
-          rows: valid.map((row) => ({
-            professionalId: row.professionalId!,
-            registrationNumber: row.registrationNumber,
-            branchValue: row.branchValue,
-          })),
+        const { checked, awarded } = await awardParticipantRows(tx, found, rows, {
+          userId: user.id,
+          name: fullName(user),
         });
         return { found, checked, awarded };
       });
