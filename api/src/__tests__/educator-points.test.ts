@@ -14,10 +14,12 @@ import {
   educationSessions,
   educators,
   pointsCheckWindows,
+  sessionPointReminders,
   professionals,
   registrations,
   users,
 } from '../db/schema';
+import { sendPointsReminders } from '../jobs/points-reminders';
 import { sampleParticipants } from '../staff/sample-participants-command';
 import { runStaffCommand, parseStaffCommand } from '../staff/commands';
 import { POINTS_MESSAGES, POINTS_RESULTS } from '../domain/points-check';
@@ -299,6 +301,36 @@ describe("the participant's certificate", () => {
       body: { template: 'certificate', uuid: '00000000-0000-4000-8000-000000000000' },
     });
     expect([foreign.status, foreign.body]).toEqual([404, missing.body]);
+  });
+});
+
+describe('reminders to enter points', () => {
+  it('mails the provider once on day 1, 15 and 30 after a session ended without points', async () => {
+    const today = todayInNetherlands();
+    const sessionUuid = await endedSessionOf('Hogeschool Zuid Academie');
+    await t.db.delete(sessionPointReminders);
+    await t.db.delete(awardedPoints).where(eq(awardedPoints.sessionId, sessionUuid));
+    const endsOn = addToDate(today, { days: -1 });
+    await t.db
+      .update(educationSessions)
+      .set({ startsOn: endsOn, endsOn })
+      .where(eq(educationSessions.id, sessionUuid));
+    const mailsBefore = (await mailsTo(t.db, 'opleider2@demo.nl')).length;
+    const first = await sendPointsReminders(t.db, t.services.mailer, 'http://portal.test', today);
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(await sendPointsReminders(t.db, t.services.mailer, 'http://portal.test', today)).toBe(0);
+    const mails = await mailsTo(t.db, 'opleider2@demo.nl');
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails[0]!.subject).toBe('Herinnering: punten invoeren voor Methodisch werken in het wijkteam');
+    // Day 15, then day 30 and 31: each reminder once (opleider@demo.nl's session may be due too).
+    const mailsOf2 = async () => (await mailsTo(t.db, 'opleider2@demo.nl')).length;
+    await sendPointsReminders(t.db, t.services.mailer, 'http://portal.test', addToDate(endsOn, { days: 15 }));
+    expect(await mailsOf2()).toBe(mailsBefore + 2);
+    await sendPointsReminders(t.db, t.services.mailer, 'http://portal.test', addToDate(endsOn, { days: 30 }));
+    await sendPointsReminders(t.db, t.services.mailer, 'http://portal.test', addToDate(endsOn, { days: 30 }));
+    expect(await mailsOf2()).toBe(mailsBefore + 3);
+    await sendPointsReminders(t.db, t.services.mailer, 'http://portal.test', addToDate(endsOn, { days: 31 }));
+    expect(await mailsOf2()).toBe(mailsBefore + 3);
   });
 });
 

@@ -5,12 +5,14 @@
  */
 import type { AppServices } from '../context';
 import { removeUnattachedUploads } from './upload-cleanup';
+import { remindPointsEntry } from './points-reminders';
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
 
 const JOBS: Record<string, (services: AppServices) => Promise<unknown>> = {
   'upload-cleanup': (services) => removeUnattachedUploads(services),
+  'points-reminders': (services) => remindPointsEntry(services),
 };
 
 export function startScheduledJobs(services: AppServices): () => void {
