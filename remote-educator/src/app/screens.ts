@@ -5,6 +5,12 @@ import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
  * `screen-<route name>`: the host preloads a route's screen by that name (screen-chunks.json).
  */
 export const educatorScreens: RemoteScreenMap = {
+  accreditationsOverview: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-accreditationsOverview" */ '../features/accreditations/components/accreditations-overview-screen'
+      ),
+  ),
   submitPoints: lazyScreen(
     () =>
       import(

@@ -5,6 +5,35 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type EducatorAccreditationsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+export type EducatorAccreditationsQuery = {
+  educatorAccreditations: {
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    nodes: Array<{
+      uuid: string;
+      accreditationNumber: string | null;
+      title: string;
+      status: string;
+      statusLabel: string;
+      validFrom: string | null;
+      validUntil: string | null;
+      validityYears: number;
+      points: number;
+      sessionCount: number;
+    }>;
+  };
+};
+
 export type AwardParticipantPointsMutationVariables = Exact<{
   sessionUuid: string | number;
   list: Array<string> | string;

@@ -15,7 +15,6 @@ const STILL_UNAVAILABLE = [
   'accreditationsEdit',
   'accreditationsExtend',
   'accreditationsInformation',
-  'accreditationsOverview',
   'accreditationsRequest',
   'branchSwitchRequest',
   'companyEducationsRegisterSearch',
