@@ -48,5 +48,6 @@ import './employer-links';
 import './re-registration';
 import './accreditations';
 import './educator-points';
+import './training-register';
 
 export const schema = builder.toSchema({ sortSchema: true });

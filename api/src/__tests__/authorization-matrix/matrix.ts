@@ -148,6 +148,7 @@ export const MATRIX: readonly MatrixRow[] = [
   query('educatorAccreditations', EDUCATORS),
   query('educatorAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
   query('educatorAwardableSessions', EDUCATORS),
+  query('trainingRegister', COMPANY_CONFIRMED),
 
   // Public mutations.
   mutation('loginPortalUser', PUBLIC_WRITE),

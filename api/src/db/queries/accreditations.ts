@@ -363,3 +363,90 @@ export async function certificateOf(
     publicId: row.public_id,
   };
 }
+
+export interface RegisterCourseRow {
+  id: string;
+  accreditationNumber: string | null;
+  title: string;
+  description: string;
+  chambers: string[];
+  form: string;
+  points: string;
+  contactHours: string;
+  validUntil: string | null;
+  provider: string;
+  nextSession: string | null;
+}
+
+export interface RegisterFilters {
+  chamber: string | null;
+  provider: string | null;
+  minPoints: number | null;
+  /** Courses with a session on or after this day. */
+  from: string | null;
+}
+
+export type RegisterSort = 'title' | 'points' | 'provider';
+
+/**
+ * The training register (issue 39, for employers): approved, unexpired accreditations of every
+ * provider, searched, filtered and paged in SQL. Only the course's public facts.
+ */
+export async function registerCoursePage(
+  db: Db,
+  request: PageRequest<RegisterSort>,
+  filters: RegisterFilters,
+  today: string,
+): Promise<Page<RegisterCourseRow>> {
+  const conditions: SQL[] = [
+    eq(accreditations.status, 'approved'),
+    sql`${accreditations.validUntil} >= ${today}::date`,
+  ];
+  if (request.search) {
+    const pattern = containsPattern(request.search);
+    conditions.push(
+      sql`(${ilikeEscaped(accreditations.title, pattern)} OR ${ilikeEscaped(accreditations.description, pattern)})`,
+    );
+  }
+  if (filters.chamber) conditions.push(sql`${filters.chamber} = ANY(${accreditations.chambers})`);
+  if (filters.provider) conditions.push(ilikeEscaped(educators.name, containsPattern(filters.provider)));
+  if (filters.minPoints !== null) conditions.push(sql`${accreditations.points} >= ${filters.minPoints}`);
+  const nextSession = sql<string | null>`(select min(${educationSessions.startsOn}) from ${educationSessions}
+    where ${educationSessions.accreditationId} = ${accreditations.id}
+      and ${educationSessions.startsOn} >= ${filters.from ?? today}::date)`;
+  if (filters.from) conditions.push(sql`${nextSession} IS NOT NULL`);
+  const sortColumn = { title: accreditations.title, points: accreditations.points, provider: educators.name }[
+    request.sort
+  ];
+  const rows = await db
+    .select({
+      accreditation: accreditations,
+      provider: educators.name,
+      nextSession,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(accreditations)
+    .innerJoin(educators, eq(educators.id, accreditations.educatorId))
+    .where(and(...conditions))
+    .orderBy(...orderOf(sortColumn, request.order, sql`${accreditations.id}`))
+    .limit(request.pageSize)
+    .offset(request.offset);
+  return {
+    nodes: rows.map((row) => ({
+      id: row.accreditation.id,
+      accreditationNumber: row.accreditation.accreditationNumber,
+      title: row.accreditation.title,
+      description: row.accreditation.description,
+      chambers: row.accreditation.chambers,
+      form: row.accreditation.form,
+      points: row.accreditation.points,
+      contactHours: row.accreditation.contactHours,
+      validUntil: row.accreditation.validUntil,
+      provider: row.provider,
+      nextSession: row.nextSession ? String(row.nextSession).slice(0, 10) : null,
+    })),
+    totalCount: rows[0]?.totalCount ?? 0,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
+}
