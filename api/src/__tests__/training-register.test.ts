@@ -7,7 +7,7 @@ import { addToDate, todayInNetherlands } from '../domain/dates';
 
 const t = withTestApp();
 const portal = { endpoint: 'portal' as const };
-const REGISTER = `query($search: String, $chamber: String, $provider: String, $minPoints: Float, $from: Date, $page: Int) {
+const REGISTER = `query($search: String, $chamber: String, $provider: String, $minPoints: String, $from: Date, $page: Int) {
   trainingRegister(search: $search, chamber: $chamber, provider: $provider, minPoints: $minPoints, from: $from, page: $page, pageSize: 10) {
     totalCount page nodes { title provider points chambers nextSession } } }`;
 
@@ -29,7 +29,7 @@ describe('the training register', () => {
     expect(provider.body.data.trainingRegister.nodes).toEqual([
       expect.objectContaining({ provider: 'Opleidingsinstituut Noord', points: 12 }),
     ]);
-    const points = await werkgever.gql(REGISTER, { minPoints: 15 }, portal);
+    const points = await werkgever.gql(REGISTER, { minPoints: '15' }, portal);
     expect(points.body.data.trainingRegister.nodes.map((row: { points: number }) => row.points)).toEqual([
       18,
     ]);
@@ -42,7 +42,7 @@ describe('the training register', () => {
         nextSession: addToDate(todayInNetherlands(), { days: 21 }),
       }),
     ]);
-    const invalid = await werkgever.gql(REGISTER, { minPoints: -1 }, portal);
+    const invalid = await werkgever.gql(REGISTER, { minPoints: '-1' }, portal);
     expect(invalid.body.errors[0].extensions.validation.minPoints).toBeDefined();
   });
 

@@ -54,7 +54,7 @@ builder.queryField('trainingRegister', (t) =>
       ...pageArgs,
       chamber: t.arg.string({ required: false }),
       provider: t.arg.string({ required: false }),
-      minPoints: t.arg.float({ required: false }),
+      minPoints: t.arg.string({ required: false, description: 'At least so many points (a number).' }),
       from: t.arg({ type: 'Date', required: false }),
     },
     resolve: (_root, args, context) => {
@@ -65,7 +65,7 @@ builder.queryField('trainingRegister', (t) =>
         {
           chamber: args.chamber?.trim() || null,
           provider: args.provider?.trim() || null,
-          minPoints: args.minPoints ?? null,
+          minPoints: args.minPoints ? Number(args.minPoints.replace(',', '.')) : null,
           from: args.from ?? null,
         },
         todayInNetherlands(),

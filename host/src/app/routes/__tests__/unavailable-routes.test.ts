@@ -17,7 +17,6 @@ const STILL_UNAVAILABLE = [
   'accreditationsInformation',
   'accreditationsRequest',
   'branchSwitchRequest',
-  'companyEducationsRegisterSearch',
   'companyEmployees',
   'companyInformationReRegistrationDemands',
   'companyInvoices',
