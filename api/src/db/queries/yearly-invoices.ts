@@ -27,14 +27,17 @@ function startOfYear(today: string): Date {
   return new Date(`${today.slice(0, 4)}-01-01T00:00:00+01:00`);
 }
 
-/** Users of approved registrations without a yearly invoice in this calendar year. */
+/**
+ * Users of approved registrations without a yearly invoice in this calendar year; a professional
+ * whose payments are skipped (`should_skip_payment`, e.g. the generated demo participants) gets none.
+ */
 async function usersDue(db: Db, today: string): Promise<Array<{ id: string; email: string }>> {
   const registered = await db
     .selectDistinct({ id: users.id, email: users.email })
     .from(registrations)
     .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
     .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(registrations.status, 'approved'));
+    .where(and(eq(registrations.status, 'approved'), eq(professionals.shouldSkipPayment, false)));
   if (registered.length === 0) return [];
   const invoiced = await db
     .selectDistinct({ userId: invoices.userId })

@@ -56,8 +56,8 @@ async function seedSampleParticipants(db: Db, passwordHash: string): Promise<voi
       FROM generate_series(1, ${total}::int) AS n
       ON CONFLICT (email) DO NOTHING`);
     await tx.execute(sql`
-      INSERT INTO professionals (user_id, first_registration_date)
-      SELECT u.id, ${fromDate}::date FROM users u
+      INSERT INTO professionals (user_id, first_registration_date, should_skip_payment)
+      SELECT u.id, ${fromDate}::date, true FROM users u
       WHERE u.email LIKE ${`deelnemer-%@${SAMPLE_PARTICIPANT_DOMAIN}`}
         AND NOT EXISTS (SELECT 1 FROM professionals p WHERE p.user_id = u.id)`);
     // Numbers in the order of the participants, so the same database gives the same list.
