@@ -27,6 +27,7 @@ const TARGETS = [
     documents: 'remote-professional/src/features',
     output: 'remote-professional/src/generated/operation-types.ts',
   },
+  { documents: 'remote-educator/src/features', output: 'remote-educator/src/generated/operation-types.ts' },
   { documents: 'remote-employer/src/features', output: 'remote-employer/src/generated/operation-types.ts' },
 ];
 

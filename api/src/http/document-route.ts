@@ -2,7 +2,9 @@
  * `POST /generate-dynamic-template` (SPEC section 7): documents made on request, signed in and with
  * the X-XSRF-TOKEN check, like GraphQL. Body `{ "template": "registerCard" }` answers the signed-in
  * professional's register card; `{ "template": "invoice", "uuid": "…" }` one of the user's own
- * invoices (another user's invoice answers like a missing one). Both as PDF attachments.
+ * invoices (another user's invoice answers like a missing one); `{ "template": "certificate", "uuid":
+ * "<activity uuid>" }` the certificate of points a provider awarded the professional (issue 40). All
+ * as PDF attachments.
  */
 import { auditRequest } from '../audit/audit-context';
 import { createRequestState, responseCookies, type AppServices } from '../context';
@@ -18,6 +20,9 @@ import { fullName } from '../domain/names';
 import { invoicePdf } from '../documents/invoice-pdf';
 import { invoicePeriodText, periodOfInvoice } from '../domain/invoice-period';
 import { registerCardPdf } from '../documents/register-card-pdf';
+import { certificatePdf } from '../documents/certificate-pdf';
+import { certificateOf } from '../db/queries/accreditations';
+import { formatDate } from '@portal/shared/format';
 import { registerCardStatusText } from '../domain/register-card-status';
 import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
 import { MESSAGES } from '../graphql-errors';
@@ -64,6 +69,35 @@ async function registerCardDocument(db: Db, userId: string, portalUrl: string): 
   return pdfAttachment(pdf, 'registerpas.pdf');
 }
 
+async function certificateDocument(
+  db: Db,
+  user: { id: string; name: string },
+  uuid: unknown,
+  portalUrl: string,
+): Promise<Response> {
+  const professional = await findProfessionalByUserId(db, user.id);
+  const row =
+    professional && typeof uuid === 'string' && isUuid(uuid)
+      ? await certificateOf(db, professional.id, uuid)
+      : null;
+  if (!row) return json({ message: 'Dit certificaat bestaat niet.' }, 404);
+  const pdf = await certificatePdf({
+    name: user.name,
+    registrationNumber: row.registrationNumber,
+    course: row.title,
+    accreditationNumber: row.accreditationNumber,
+    provider: row.provider,
+    points: String(Number(row.points)).replace('.', ','),
+    sessionDates:
+      row.startsOn === row.endsOn
+        ? formatDate(row.startsOn)
+        : `${formatDate(row.startsOn)} tot en met ${formatDate(row.endsOn)}`,
+    awardedOn: formatDate(row.awardedOn),
+    publicUrl: `${portalUrl}/registerpas/${row.publicId ?? ''}`,
+  });
+  return pdfAttachment(pdf, 'certificaat.pdf');
+}
+
 async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid: unknown): Promise<Response> {
   const invoice = typeof uuid === 'string' && isUuid(uuid) ? await findOwnInvoice(db, user.id, uuid) : null;
   if (!invoice) return json({ message: 'Deze factuur bestaat niet.' }, 404);
@@ -105,20 +139,32 @@ export async function handleDynamicTemplate(
   const read = await readBytesWithin(request, BODY_LIMITS.document);
   if ('tooLarge' in read) return json({ message: DOCUMENT_TOO_LARGE_MESSAGE }, 413);
   const body = parsedJson(read.bytes) as DocumentBody;
-  if (body?.template !== 'registerCard' && body?.template !== 'invoice') {
+  if (body?.template !== 'registerCard' && body?.template !== 'invoice' && body?.template !== 'certificate') {
     return json({ message: 'Dit document kan niet worden gemaakt.' }, 501);
   }
   const db = services.database.db;
   const user = state.session.user;
-  const response =
-    body.template === 'registerCard'
-      ? await registerCardDocument(db, user.id, services.config.portalUrl)
-      : await invoiceDocument(db, { id: user.id, name: fullName(user) }, body.uuid);
+  let response: Response;
+  if (body.template === 'registerCard') {
+    response = await registerCardDocument(db, user.id, services.config.portalUrl);
+  } else if (body.template === 'certificate') {
+    response = await certificateDocument(
+      db,
+      { id: user.id, name: fullName(user) },
+      body.uuid,
+      services.config.portalUrl,
+    );
+  } else {
+    response = await invoiceDocument(db, { id: user.id, name: fullName(user) }, body.uuid);
+  }
   // Who took which document, also while staff look along (issue 41: every file download).
   auditRequest(state, {
     event: 'document_download',
     outcome: response.status === 200 ? 'success' : 'failure',
-    target: body.template === 'registerCard' ? 'registerCard' : `invoice:${String(body.uuid ?? '')}`,
+    target:
+      body.template === 'registerCard'
+        ? 'registerCard'
+        : `${body.template === 'certificate' ? 'certificate' : 'invoice'}:${String(body.uuid ?? '')}`,
   });
   return response;
 }

@@ -9,6 +9,7 @@ import { removeOldIdempotentRequests } from '../http/idempotency';
 import { scheduledReminders } from './re-registration-reminders';
 import { hourSlot, runOnce } from './run-once';
 import { removeUnattachedUploads } from './upload-cleanup';
+import { remindPointsEntry } from './points-reminders';
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
@@ -36,7 +37,17 @@ export const JOBS: Record<string, ScheduledJob> = {
   },
   // Reminders before the re-registration deadline: once a Dutch day across the processes, each mail once.
   're-registration-reminders': async (services, now) => {
-    const sent = await scheduledReminders(services.database.db, services.mailer, services.config.portalUrl, now);
+    const sent = await scheduledReminders(
+      services.database.db,
+      services.mailer,
+      services.config.portalUrl,
+      now,
+    );
+    return sent === null ? null : `${sent} verstuurd`;
+  },
+  // Providers reminded to enter points on day 1, 15 and 30 after a session ended: the hour's slot once, each mail once.
+  'points-reminders': async (services, now) => {
+    const sent = await remindPointsEntry(services, now);
     return sent === null ? null : `${sent} verstuurd`;
   },
 };

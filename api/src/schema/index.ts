@@ -52,5 +52,8 @@ import './public-register';
 import './employer-links';
 import './re-registration';
 import './deferral';
+import './accreditations';
+import './educator-points';
+import './training-register';
 
 export const schema = builder.toSchema({ sortSchema: true });

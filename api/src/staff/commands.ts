@@ -30,6 +30,12 @@ import { sendReRegistrationReminders } from '../jobs/re-registration-reminders';
 import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
 import { decideProgramme, listPendingProgrammes, PROGRAMME_DECISIONS } from './programme-commands';
 import type { ProgrammeDecision } from '../db/queries/practical-programmes';
+import {
+  decideAccreditation,
+  listPendingAccreditations,
+  type AccreditationDecision,
+} from './accreditation-commands';
+import { sampleParticipants } from './sample-participants-command';
 
 export const MIGRATION_TOKEN_DAYS = 14;
 
@@ -57,7 +63,10 @@ type Command =
   | MeasureCommand
   | { name: 'reminders'; day?: string }
   | { name: 'programmes' }
-  | { name: 'decide-programme'; programme: string; decision: ProgrammeDecision; reason: string | null };
+  | { name: 'decide-programme'; programme: string; decision: ProgrammeDecision; reason: string | null }
+  | { name: 'accreditations' }
+  | { name: 'decide-accreditation'; uuid: string; decision: AccreditationDecision; reason: string | null }
+  | { name: 'sample-participants'; count: number };
 
 /** `--by <e-mail>`: the active staff member giving the command; required, and in the audit log. */
 export type StaffCommand = Command & { by?: string };
@@ -102,6 +111,10 @@ export const STAFF_USAGE = [
   '  programmes                         praktijkprogramma’s in behandeling, oudste eerst',
   '  decide-programme <uuid> approve|reject|incomplete [reden...]',
   '                                     over een praktijkprogramma beslissen (het bedrijf krijgt een e-mail)',
+  '  accreditations                     accreditaties in behandeling, oudste eerst (met uuid)',
+  '  decide-accreditation <uuid> approve|reject|incomplete [reden...]',
+  '                                     de accreditatie beslissen (afwijzen en onvolledig met reden); de opleider krijgt een e-mail',
+  '  sample-participants <aantal>       zoveel geldige registratienummers met achternaam (Jeugd- en gezinsprofessionals)',
   'Elke opdracht vraagt --by <e-mail medewerker>: de actieve medewerker die de opdracht geeft.',
   'Zonder --by gebeurt er niets; elke opdracht, ook het bekijken van e-mails en facturen, komt in het auditlog.',
 ].join('\n');
@@ -144,6 +157,8 @@ function parseCommand(args: readonly string[]): Command | null {
   if (measureCommand !== undefined) return measureCommand;
   const requestCommand = parseRequestCommand(args);
   if (requestCommand !== undefined) return requestCommand;
+  const accreditationCommand = parseAccreditationCommand(args);
+  if (accreditationCommand !== undefined) return accreditationCommand;
   const reRegistrationCommand = parseReRegistrationCommand(args);
   if (reRegistrationCommand !== undefined) return reRegistrationCommand;
   const registrationCommand = parseRegistrationCommand(args);
@@ -193,6 +208,24 @@ function parseRegistrationCommand(args: readonly string[]): Command | null | und
   return reason ? { name, email, reason } : null;
 }
 
+/** undefined: not one of the accreditation commands; null: one of them, used wrongly. */
+function parseAccreditationCommand(args: readonly string[]): Command | null | undefined {
+  const [name, value, decision, ...rest] = args;
+  if (name === 'accreditations') return args.length === 1 ? { name } : null;
+  if (name === 'sample-participants') {
+    const count = Number(value);
+    return args.length === 2 && Number.isInteger(count) && count > 0 && count <= 5000
+      ? { name, count }
+      : null;
+  }
+  if (name !== 'decide-accreditation') return undefined;
+  if (!value || (decision !== 'approve' && decision !== 'reject' && decision !== 'incomplete')) return null;
+  const reason = rest.join(' ').trim() || null;
+  if (decision === 'approve' && reason) return null;
+  if (decision !== 'approve' && !reason) return null;
+  return { name, uuid: value, decision, reason };
+}
+
 /** undefined: not one of the re-registration commands; null: one of them, used wrongly. */
 function parseReRegistrationCommand(args: readonly string[]): Command | null | undefined {
   const [name, email, ...rest] = args;
@@ -238,7 +271,9 @@ export async function runStaffCommand(
     requestId: randomUUID(),
     details: {
       ...('reason' in command ? { reason: command.reason } : {}),
-      ...('uuid' in command ? { request: command.uuid, decision: command.decision } : {}),
+      ...('uuid' in command ? { uuid: command.uuid } : {}),
+      ...('programme' in command ? { uuid: command.programme } : {}),
+      ...('decision' in command ? { decision: command.decision } : {}),
       ...('on' in command ? { on: command.on } : {}),
       ...(refusal ? { refused: refusal.output } : {}),
     },
@@ -310,6 +345,20 @@ async function execute(
       return listPendingRequests(db);
     case 'decide':
       return decideRequest(db, mailer, portalUrl, command, command.by);
+    case 'accreditations':
+      return listPendingAccreditations(db);
+    case 'decide-accreditation':
+      return decideAccreditation(
+        db,
+        mailer,
+        portalUrl,
+        command.uuid,
+        command.decision,
+        command.reason,
+        command.by,
+      );
+    case 'sample-participants':
+      return sampleParticipants(db, command.count);
     case 'vog':
       return recordVogByStaff(db, command.email, command.issuedOn);
     case 'yearly-invoices':

@@ -1,7 +1,28 @@
 import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
 
-/** Screens of this remote by route name of SPEC section 2, each loaded with its own chunk. */
+/**
+ * Screens of this remote by route name of SPEC section 2, each loaded with its own chunk named
+ * `screen-<route name>`: the host preloads a route's screen by that name (screen-chunks.json).
+ */
 export const educatorScreens: RemoteScreenMap = {
+  accreditationsOverview: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-accreditationsOverview" */ '../features/accreditations/components/accreditations-overview-screen'
+      ),
+  ),
+  submitPoints: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-submitPoints" */ '../features/certificates/components/submit-points-screen'
+      ),
+  ),
+  educationSession: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-educationSession" */ '../features/certificates/components/award-points-screen'
+      ),
+  ),
   educatorProfile: lazyScreen(
     () =>
       import(

@@ -69,4 +69,10 @@ export const employerScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-companyPracticalProgramsEdit" */ '../features/programmes/components/programme-edit-screen'
       ),
   ),
+  companyEducationsRegisterSearch: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-companyEducationsRegisterSearch" */ '../features/training-register/components/training-register-screen'
+      ),
+  ),
 };

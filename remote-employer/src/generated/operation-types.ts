@@ -156,3 +156,32 @@ export type ChamberReRegistrationRequirementsQuery = {
     }>;
   }>;
 };
+
+export type TrainingRegisterQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  chamber?: string | null | undefined;
+  minPoints?: string | null | undefined;
+}>;
+
+export type TrainingRegisterQuery = {
+  trainingRegister: {
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    nodes: Array<{
+      uuid: string;
+      accreditationNumber: string | null;
+      title: string;
+      form: string;
+      points: number;
+      provider: string;
+      chambers: Array<string>;
+      validUntil: string | null;
+      nextSession: string | null;
+    }>;
+  };
+};

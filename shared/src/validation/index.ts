@@ -34,6 +34,12 @@ export { DIRECT_DEBIT_MANDATE_RULES } from './rule-tables/direct-debit';
 export { ACTIVITY_RULES, SUB_ACTIVITY_RULES } from './rule-tables/activities';
 export { DEFERRAL_REASON_VALUES, DEFERRAL_RULES } from './rule-tables/deferral';
 export { deferralPerPeriodMessage, deferralPerRequestMessage } from './rules/deferral';
+export {
+  ACCREDITATION_FORMS,
+  ACCREDITATION_RULES,
+  EDUCATION_SESSION_RULES,
+} from './rule-tables/accreditations';
+export { FINAL_TEST_MESSAGE, needsFinalTest } from './rules/final-test';
 export { isIban } from './rules/iban';
 export {
   REGISTRATION_STEPS,

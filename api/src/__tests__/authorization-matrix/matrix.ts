@@ -40,7 +40,14 @@ export type Principal = (typeof PRINCIPALS)[number];
 export type Cell = 'allowed' | 'refused';
 
 /** The kinds of record a field takes; the test knows each principal's own and another's. */
-export type RecordKind = 'registrationItem' | 'invoice' | 'employerLink' | 'companyLink' | 'colleague';
+export type RecordKind =
+  | 'registrationItem'
+  | 'invoice'
+  | 'employerLink'
+  | 'companyLink'
+  | 'colleague'
+  | 'accreditation'
+  | 'educationSession';
 
 export interface MatrixRow {
   kind: 'query' | 'mutation';
@@ -157,6 +164,11 @@ export const MATRIX: readonly MatrixRow[] = [
   query('chamberReRegistrationRequirements', COMPANY_CONFIRMED),
   // The public register lookup (issue 39): anyone, no account.
   query('publicRegister', EVERYONE),
+  // Issue 40: the provider portal, for employees of confirmed providers.
+  query('educatorAccreditations', EDUCATORS),
+  query('educatorAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
+  query('educatorAwardableSessions', EDUCATORS),
+  query('trainingRegister', COMPANY_CONFIRMED),
 
   // Public mutations.
   mutation('loginPortalUser', PUBLIC_WRITE),
@@ -227,6 +239,9 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('removeColleague', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('requestProfessionalLink', COMPANY_CONFIRMED),
   mutation('endProfessionalLink', COMPANY_CONFIRMED, { record: { arg: 'linkUuid', of: 'companyLink' } }),
+  mutation('addEducationSession', EDUCATORS, { record: { arg: 'accreditationUuid', of: 'accreditation' } }),
+  mutation('checkParticipantPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
+  mutation('awardParticipantPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
 ];
 
 /** A row's cells: every principal, allowed or refused. */

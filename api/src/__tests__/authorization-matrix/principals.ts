@@ -10,6 +10,9 @@ import { LOGIN_AS_MUTATION } from '../../../testing/operations';
 import type { TestApp } from '../../../testing/test-app';
 import type { TestBrowser } from '../../../testing/test-browser';
 import {
+  accreditations,
+  educationSessions,
+  educators,
   companies,
   companyEmployees,
   companyProfessionalLinks,
@@ -191,5 +194,21 @@ export async function recordsByOwner(t: TestApp): Promise<Record<RecordKind, Map
   ] as const) {
     colleague.set(OWNER[principal], await userId(t, EMAILS[principal]!));
   }
-  return { registrationItem, invoice, employerLink, companyLink, colleague };
+  // Issue 40: each provider's approved accreditation and one of its sessions.
+  const accreditation = new Map<string, string>();
+  const educationSession = new Map<string, string>();
+  for (const [owner, name] of [
+    ['educatorA', 'Opleidingsinstituut Noord'],
+    ['educatorB', 'Hogeschool Zuid Academie'],
+  ] as const) {
+    const [row] = await t.db
+      .select({ accreditationId: accreditations.id, sessionId: educationSessions.id })
+      .from(accreditations)
+      .innerJoin(educators, eq(educators.id, accreditations.educatorId))
+      .innerJoin(educationSessions, eq(educationSessions.accreditationId, accreditations.id))
+      .where(and(eq(educators.name, name), eq(accreditations.status, 'approved')));
+    accreditation.set(owner, row!.accreditationId);
+    educationSession.set(owner, row!.sessionId);
+  }
+  return { registrationItem, invoice, employerLink, companyLink, colleague, accreditation, educationSession };
 }

@@ -36,7 +36,8 @@ interface DueProfessional {
 
 /**
  * Users of approved registrations without a yearly invoice in this calendar year: neither one of
- * their own nor a line on their employer's collective invoice (issue 39).
+ * their own nor a line on their employer's collective invoice (issue 39). A professional whose
+ * payments are skipped (`should_skip_payment`, e.g. the generated demo participants) gets none.
  */
 async function usersDue(db: Db, today: string): Promise<DueProfessional[]> {
   const registered = await db
@@ -44,7 +45,7 @@ async function usersDue(db: Db, today: string): Promise<DueProfessional[]> {
     .from(registrations)
     .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
     .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(registrations.status, 'approved'));
+    .where(and(eq(registrations.status, 'approved'), eq(professionals.shouldSkipPayment, false)));
   if (registered.length === 0) return [];
   const invoiced = await db
     .selectDistinct({ userId: invoices.userId })

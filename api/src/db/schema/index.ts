@@ -14,3 +14,4 @@ export * from './cycle-requests';
 export * from './employer';
 export * from './organisation-profile';
 export * from './practical-programmes';
+export * from './accreditations';

@@ -12,6 +12,7 @@ import { createInvoiceFromFees } from '../queries/invoices';
 import { calendarYearOf } from '../../domain/invoice-period';
 import type { Db } from '../connection';
 import { seedEmployerPortfolio } from './employer-portfolio';
+import { seedEducatorDemo } from './educator-demo';
 import {
   accountVerifications,
   companies,
@@ -484,5 +485,6 @@ export async function seedDemoData(
   await seedOrganisationProfiles(db);
   await seedOrganisationInvoices(db, DEMO_COMPANY.kvkNumber);
   await seedPracticalProgrammes(db, DEMO_COMPANY.kvkNumber);
+  await seedEducatorDemo(db, await hashPassword(DEMO_PASSWORD));
   return { created, skipped };
 }

@@ -4,6 +4,7 @@ import { dateRules } from './dates';
 import { deferralRules } from './deferral';
 import { passwordRules } from './password';
 import { ibanRules } from './iban';
+import { finalTestRules } from './final-test';
 import { postalCodeRules } from './postal-code';
 import { exclusionRules, modifierRules, presenceRules } from './presence';
 import { sizeRules } from './size';
@@ -22,6 +23,7 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
   ...postalCodeRules,
   ...ibanRules,
   ...deferralRules,
+  ...finalTestRules,
 };
 
 export function findRule(name: string): RuleDefinition | undefined {

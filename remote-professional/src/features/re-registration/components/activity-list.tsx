@@ -9,6 +9,7 @@ import { NO_DATA } from '../../../components/no-data';
 import type { ListedActivity } from '../api/re-registration-query';
 import { useDeleteActivity } from '../api/delete-activity';
 import { amountText } from '../utils/amount-text';
+import { CertificateDownload } from './certificate-download';
 
 function amountOf(activity: ListedActivity): string {
   const hours = amountText(activity.hours, 'hours');
@@ -83,6 +84,9 @@ export function ActivityList({
                 ? ` (toegekend voor ${activity.courseName})`
                 : ''}
             </div>
+            {activity.source === 'provider' && (
+              <CertificateDownload activityUuid={activity.uuid} title={activity.title} />
+            )}
             {activity.medias.nodes.length > 0 && (
               <div>
                 Bewijs:{' '}

@@ -1,0 +1,63 @@
+import { formatDate } from '@portal/shared/format';
+import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
+import { ScreenScope } from '@portal/shared/ui';
+import {
+  ACCREDITATION_LIST_OPTIONS,
+  ACCREDITATIONS_PAGE_SIZE,
+  useEducatorAccreditations,
+  type AccreditationSummary,
+} from '../api/educator-accreditations-query';
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Concept' },
+  { value: 'pending', label: 'In behandeling' },
+  { value: 'approved', label: 'Goedgekeurd' },
+  { value: 'rejected', label: 'Afgewezen' },
+  { value: 'incomplete', label: 'Onvolledig' },
+  { value: 'expired', label: 'Verlopen' },
+];
+
+function validityText(row: AccreditationSummary): string {
+  if (row.validFrom && row.validUntil)
+    return `${formatDate(row.validFrom)} t/m ${formatDate(row.validUntil)}`;
+  return `${row.validityYears} jaar (na goedkeuring)`;
+}
+
+function AccreditationsOverviewContent() {
+  // Page, search, status and sort live in the URL: back and forward restore them.
+  const list = useListUrlState(ACCREDITATION_LIST_OPTIONS);
+  const query = useEducatorAccreditations(list.state);
+  const columns: Array<PagedListColumn<AccreditationSummary>> = [
+    { key: 'title', title: 'Scholing', sort: 'title', card: 'title', render: (row) => row.title },
+    { key: 'number', title: 'Accreditatienummer', render: (row) => row.accreditationNumber ?? '-' },
+    { key: 'status', title: 'Status', sort: 'status', render: (row) => row.statusLabel },
+    { key: 'validity', title: 'Geldigheid', sort: 'validUntil', render: validityText },
+    { key: 'points', title: 'Punten', align: 'right', render: (row) => String(row.points).replace('.', ',') },
+    { key: 'sessions', title: 'Sessies', align: 'right', render: (row) => String(row.sessionCount) },
+  ];
+  return (
+    <section aria-labelledby="accreditations-title">
+      <h1 id="accreditations-title">Accreditaties overzicht</h1>
+      <PagedList
+        label="Accreditaties"
+        query={query}
+        pageOf={(data) => data.educatorAccreditations}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        pageSize={ACCREDITATIONS_PAGE_SIZE}
+        list={list}
+        search={{ label: 'Zoeken op titel of accreditatienummer' }}
+        filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+      />
+    </section>
+  );
+}
+
+/** Accreditaties overzicht: the provider's accreditations with status, validity and sessions, paged by the api. */
+export default function AccreditationsOverviewScreen() {
+  return (
+    <ScreenScope>
+      <AccreditationsOverviewContent />
+    </ScreenScope>
+  );
+}

@@ -1,0 +1,183 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Form, Input, Select } from 'antd';
+import { FormStatus } from '@portal/shared/forms/plain';
+import { participantListLines, parseParticipantList } from '@portal/shared/csv';
+import { formatDate } from '@portal/shared/format';
+import { useNavigate } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { Button, Card, QueryContent, ScreenScope } from '@portal/shared/ui';
+import { useAwardableSessions, type AwardableSession } from '../api/awardable-sessions-query';
+import { useCheckParticipantPoints, type CheckedList } from '../api/check-participant-points';
+import { keepPendingAward } from '../utils/checked-list-store';
+import { CheckedRows } from './checked-rows';
+
+function sessionLabel(session: AwardableSession): string {
+  const where = session.isOnline ? 'online' : (session.location ?? '');
+  return `${session.accreditationTitle}: ${formatDate(session.startsOn)} tot ${formatDate(session.endsOn)}, ${where}`;
+}
+
+function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
+  const navigate = useNavigate();
+  const check = useCheckParticipantPoints();
+  const [sessionUuid, setSessionUuid] = useState<string | undefined>(sessions[0]?.uuid);
+  const [text, setText] = useState('');
+  const [number, setNumber] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ check: CheckedList; lines: string[] } | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const session = sessions.find((item) => item.uuid === sessionUuid) ?? null;
+
+  const addOne = () => {
+    if (!number.trim() || !lastName.trim()) {
+      setError('Vul een registratienummer en een achternaam in.');
+      return;
+    }
+    setText(
+      (current) => `${current.trimEnd()}${current.trim() ? '\n' : ''}${number.trim()};${lastName.trim()}`,
+    );
+    setNumber('');
+    setLastName('');
+    setError(null);
+  };
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setText(await file.text());
+    setResult(null);
+  };
+
+  const runCheck = async () => {
+    setError(null);
+    setResult(null);
+    if (!session) {
+      setError('Kies een accreditatie en sessie.');
+      return;
+    }
+    const parsed = parseParticipantList(text);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    const lines = participantListLines(text);
+    const outcome = await check.run({ sessionUuid: session.uuid, list: lines });
+    const message = Object.values(outcome.fieldErrors).flat()[0];
+    if (message || !outcome.data) {
+      setError(message ?? 'Het controleren is niet gelukt. Probeer het opnieuw.');
+      return;
+    }
+    setResult({ check: outcome.data.checkParticipantPoints, lines });
+    requestAnimationFrame(() => resultRef.current?.focus());
+  };
+
+  const proceed = () => {
+    if (!session || !result) return;
+    keepPendingAward({ session, lines: result.lines, check: result.check });
+    void navigate(hrefFor('educationSession', { type: 'lijst' }));
+  };
+
+  return (
+    <>
+      <Card title="Sessie" titleId="points-session-title">
+        <Form layout="vertical">
+          <Form.Item label="Accreditatie en sessie" htmlFor="points-session">
+            <Select
+              id="points-session"
+              value={sessionUuid}
+              onChange={(value: string) => {
+                setSessionUuid(value);
+                setResult(null);
+              }}
+              options={sessions.map((item) => ({ value: item.uuid, label: sessionLabel(item) }))}
+            />
+          </Form.Item>
+        </Form>
+        {session && (
+          <p>
+            {session.points} punten per deelnemer. Punten invoeren kan tot en met{' '}
+            {formatDate(session.pointsEntryDeadline)}.
+          </p>
+        )}
+      </Card>
+      <Card title="Deelnemers" titleId="points-participants-title">
+        <p>
+          Voer per deelnemer het registratienummer en de achternaam in: één voor één, door een lijst te
+          plakken uit Excel (gescheiden door tabs of puntkomma&apos;s, met of zonder kopregel) of door een
+          CSV-bestand te kiezen. Ten hoogste 5.000 regels en 1 MB.
+        </p>
+        <Form layout="vertical">
+          <Form.Item label="Registratienummer" htmlFor="points-number">
+            <Input id="points-number" value={number} onChange={(event) => setNumber(event.target.value)} />
+          </Form.Item>
+          <Form.Item label="Achternaam" htmlFor="points-last-name">
+            <Input
+              id="points-last-name"
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button onClick={addOne}>Deelnemer toevoegen</Button>
+          </Form.Item>
+          <Form.Item label="Lijst met deelnemers" htmlFor="points-list">
+            <Input.TextArea
+              id="points-list"
+              rows={8}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setResult(null);
+              }}
+            />
+          </Form.Item>
+          <Form.Item label="Of kies een CSV-bestand" htmlFor="points-file">
+            <input id="points-file" type="file" accept=".csv,.txt,text/csv,text/plain" onChange={readFile} />
+          </Form.Item>
+        </Form>
+        <FormStatus error={error} />
+        <Button kind="primary" busy={check.loading} onClick={runCheck}>
+          Controleren
+        </Button>
+      </Card>
+      {result && (
+        <section aria-labelledby="points-result-title">
+          <h2 id="points-result-title" ref={resultRef} tabIndex={-1}>
+            Resultaat van de controle
+          </h2>
+          <p role="status">
+            {result.check.validCount} geldig, {result.check.rejectedCount} afgekeurd. Er is nog niets
+            opgeslagen.
+          </p>
+          <CheckedRows rows={result.check.rows} />
+          <p>
+            <Button kind="primary" onClick={proceed} disabled={result.check.validCount === 0}>
+              Doorgaan naar toekennen
+            </Button>
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
+
+function SubmitPointsContent() {
+  const query = useAwardableSessions();
+  return (
+    <section aria-labelledby="submit-points-title">
+      <h1 id="submit-points-title">Punten invoeren</h1>
+      <QueryContent query={query} isEmpty={(data) => data.educatorAwardableSessions.length === 0}>
+        {(data) => <PointsForm sessions={data.educatorAwardableSessions} />}
+      </QueryContent>
+    </section>
+  );
+}
+
+/** Punten invoeren: a session of an approved accreditation, participants, and 'Controleren'. */
+export default function SubmitPointsScreen() {
+  return (
+    <ScreenScope>
+      <SubmitPointsContent />
+    </ScreenScope>
+  );
+}
