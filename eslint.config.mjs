@@ -232,6 +232,20 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
+    // `window.config` has one reader, host/src/config/page-config.ts (issue 42).
+    files: ['host/src/**/*.{ts,tsx}'],
+    ignores: ['host/src/config/page-config.ts', 'host/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='window'][property.name='config']",
+          message: 'Lees window.config via pageConfig() (host/src/config/page-config.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

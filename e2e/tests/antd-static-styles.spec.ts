@@ -1,9 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickBirthDateIn1988 } from '../support/field-pickers';
-import { authStateFile } from '../support/auth-state';
 import { formField } from '../support/form-field';
-import { houseStyleFailures } from '../support/house-style-checks';
-import { routesFor } from '../support/route-table';
 import { startRegistrationAtPersonalStep } from '../support/registration-start';
 import { signIn } from '../support/sign-in';
 
@@ -11,7 +8,8 @@ import { signIn } from '../support/sign-in';
  * antd's component styles are static CSS made at build time (docs/decisions/0014): the pages look as
  * they did with antd's run-time CSS-in-JS (colours and sizes from the portal theme), antd writes no
  * <style> element while the page renders, and the host's own stylesheet still comes after the antd CSS
- * the remotes bring, so portal.css wins where both apply.
+ * the remotes bring, so portal.css wins where both apply. That every antd control of every route has
+ * its theme's size, opened directly and client-side, is route-accessibility.spec.ts's house style check.
  */
 
 // The portal theme (shared/src/ui/portal-theme.ts): colorPrimary #00677f, borderRadius 4.
@@ -130,24 +128,4 @@ test("a form step of the registration wizard: a field's border, the calendar's d
   expect(await computed(otherDay, 'color')).toBe(TEXT);
   await expectRemoteStylesheetsBeforeHost(page);
   expect(await cssInJsStyles(page)).toEqual([]);
-});
-
-// Issue 42 point 5: every antd control has its theme's size on a direct load of its route too (the
-// route-table test opens routes client-side). '/mijn-registerpas' had 18 px Buttons.
-test.describe('opened directly', () => {
-  test.use({ storageState: authStateFile('professional'), viewport: { width: 375, height: 800 } });
-  test("every professional's route shows its antd controls at their theme's size", async ({ page }) => {
-    test.setTimeout(180_000);
-    const failures: string[] = [];
-    for (const route of routesFor('professional', ['loginAs', 'loginToPt'])) {
-      await page.goto(route.url);
-      await page
-        .waitForFunction(() => !document.querySelector('.portal-loading, .ant-spin-spinning'), null, {
-          timeout: 8_000,
-        })
-        .catch(() => undefined);
-      failures.push(...(await houseStyleFailures(page, `${route.url} (direct)`)));
-    }
-    expect(failures).toEqual([]);
-  });
 });

@@ -360,8 +360,9 @@ test("a form's first step renders no antd and prefetches the later steps a chunk
     .toEqual({ scripts: true, initiators: ['link'] });
   expect(await antdClasses()).toEqual([]);
   // Appending a prefetch link costs Chromium 2.5–4 ms at a phone's speed: the wizard's 28 at once
-  // were one long task as its fields were to show (remote-professional's app/prefetch-when-idle.ts).
-  // Every hint comes, one chunk's (its script and its stylesheet) per task.
+  // were one long task as its fields were to show. Every hint comes, at most one chunk's (its script
+  // and its stylesheet) per task: remote-professional's lib/prefetch-later.ts writes one a task, from
+  // the build's list in screen-chunks.json.
   const batches = () =>
     page.evaluate(() => (window as unknown as { prefetchBatches: number[] }).prefetchBatches);
   await expect

@@ -1,11 +1,7 @@
 import type { RemoteParcelModule } from '@portal/shared/contract';
 import { createRemoteParcel } from '@portal/shared/remote';
-import { prefetchWhenIdle } from './app/prefetch-when-idle';
 import { startScreenReads } from './app/screen-reads';
 import { professionalScreens } from './app/screens';
-
-// Before any screen loads: the wizard's chunk brings the prefetch hints.
-prefetchWhenIdle();
 
 const parcel = createRemoteParcel(professionalScreens, __APP_VERSION__);
 

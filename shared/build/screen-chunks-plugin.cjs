@@ -30,6 +30,16 @@ const SHARED_FALLBACKS = 'shared-fallbacks';
  * the host's client takes their answers (host/src/lib/early-screen-reads.ts, decision 0020).
  */
 const SCREEN_READS = 'screen-reads';
+
+/**
+ * Beside them: the files of each chunk group named `later-<name>` (a lazy import's webpackChunkName,
+ * e.g. the registration wizard's later steps), for a screen to prefetch when the page is idle
+ * (remote-professional/src/lib/prefetch-later.ts writes them as plain
+ * `<link rel="prefetch">` elements, one a task; issue 42 replaced webpack's prefetch hints, which came
+ * all at once in the chunk's task, decision 0025).
+ */
+const LATER = 'later';
+const LATER_CHUNK = /^later-/;
 const READS_FILE = 'src/app/screen-reads.json';
 const PROJECT_ROOT = path.resolve(__dirname, '../..');
 
@@ -90,12 +100,15 @@ function screenReadsOf(appDir) {
 
 /**
  * { 'screen-<route>': ['<file>.js', '<file>.css', ...], 'shared-fallbacks': { 'screen-<route>':
- * { shareKey: files } }, 'screen-reads': { route: reads } } of a compilation.
+ * { shareKey: files } }, 'screen-reads': { route: reads }, later: { 'later-<name>': files } } of a
+ * compilation.
  */
 function screenChunks(compilation, appDir = compilation.compiler.context) {
   const screens = [];
   const fallbacks = [];
+  const later = [];
   for (const group of compilation.chunkGroups) {
+    if (group.name && LATER_CHUNK.test(group.name)) later.push([group.name, filesOf(group.chunks)]);
     if (!group.name || !SCREEN_CHUNK.test(group.name)) continue;
     screens.push([group.name, filesOf(group.chunks)]);
     fallbacks.push([group.name, fallbacksOf(compilation, group)]);
@@ -104,6 +117,7 @@ function screenChunks(compilation, appDir = compilation.compiler.context) {
     ...byName(screens),
     [SHARED_FALLBACKS]: byName(fallbacks),
     [SCREEN_READS]: screenReadsOf(appDir),
+    [LATER]: byName(later),
   };
 }
 
@@ -121,4 +135,5 @@ module.exports = {
   SCREEN_CHUNKS_FILE: FILE_NAME,
   SHARED_FALLBACKS,
   SCREEN_READS,
+  LATER,
 };

@@ -6,6 +6,7 @@
 // docs/decisions/0012-early-portal-init.md. This file is part of main.js: it imports nothing shared
 // (shared modules only load asynchronously through the federation runtime).
 import { DEFAULT_RELEASE } from '../config/default-release';
+import { pageConfig } from '../config/page-config';
 
 /** The request as host/build/portal-init-request.cjs describes it. */
 export interface PortalInitRequest {
@@ -80,7 +81,7 @@ export function earlyRequestHeaders(
  * address nothing is sent: the app reports the missing configuration as before.
  */
 export function sendEarlyPortalInit({
-  config = window.config,
+  config = pageConfig(),
   request = portalInitRequest(),
   cookies = document.cookie,
   fetchImpl = (...args) => globalThis.fetch(...args),

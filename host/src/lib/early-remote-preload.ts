@@ -19,6 +19,7 @@ import { remoteFor } from './route-remote';
 import { matchStartRoute, startRouteParams } from './start-route-match';
 import { fetchWithTimeout } from './fetch-with-timeout';
 import { nextTask } from './next-task';
+import { pageConfig } from '../config/page-config';
 
 /** A route as main.js gets it: what the match and the guard rule read. */
 export type StartRoute = Pick<RouteDefinition, 'name' | 'path' | 'remote' | 'access' | 'roles'>;
@@ -240,7 +241,7 @@ export function preloadStartRemote(options: EarlyRemotePreloadOptions = {}): voi
 function startRemote({
   pathname = window.location.pathname,
   routes = __START_ROUTES__,
-  remotes = window.config?.remotes,
+  remotes = pageConfig()?.remotes,
   fetchImpl = (...args) => globalThis.fetch(...args),
   loadShareImpl = loadShare,
   offeredShared = hostSharedKeys,

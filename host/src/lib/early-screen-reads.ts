@@ -7,6 +7,7 @@
 // from reaching another request or another session: docs/decisions/0020-early-screen-reads.md. Part of
 // main.js: it imports nothing shared at run time.
 import { earlyRequestHeaders, portalInitRequest, urlOf, type PortalInitRequest } from './early-portal-init';
+import { pageConfig } from '../config/page-config';
 
 /** Its key in screen-chunks.json. */
 const SCREEN_READS = 'screen-reads';
@@ -105,7 +106,7 @@ export function sendEarlyScreenReads({
   list,
   routeName,
   params,
-  config = window.config,
+  config = pageConfig(),
   request = portalInitRequest(),
   cookies = document.cookie,
   fetchImpl = (...args) => globalThis.fetch(...args),

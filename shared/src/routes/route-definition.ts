@@ -1,5 +1,8 @@
-import type { RemoteName } from '../contract/remote-contract';
 import type { UserType } from '../options/portal-sections';
+
+/** A remote by its name in shared/remotes.json (the same type as the contract's `RemoteName`; routes
+ * comes before the contract, which imports it: issue 42). */
+type RemoteName = keyof typeof import('../../remotes.json');
 
 /** Who may open a route (SPEC section 6). */
 export type RouteAccess = 'public' | 'guest' | 'auth';

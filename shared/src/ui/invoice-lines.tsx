@@ -1,5 +1,5 @@
 import { formatMoneyFromCents } from '@portal/shared/format';
-import { FORM_TEXT } from '../forms/messages';
+import { FORM_TEXT } from './messages';
 import './invoice-lines.css';
 
 export interface InvoiceLine {

@@ -1,4 +1,4 @@
-import { FORM_TEXT } from '../forms/messages';
+import { FORM_TEXT } from './messages';
 import './loading-skeleton.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormStatus } from '../../forms/plain/form-status';
+import { FormStatus } from '../form-status';
 import { LOADING, RELOADED } from './load-texts';
 import { RetryButton } from './retry-button';
 import type { Retry } from './use-retry';

@@ -1,4 +1,4 @@
-import { FORM_TEXT } from '../../forms/messages';
+import { FORM_TEXT } from '../messages';
 
 /**
  * What every data screen of every remote says about its reads: one sentence for a failed read (it is

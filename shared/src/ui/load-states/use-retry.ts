@@ -1,5 +1,5 @@
 import { useCallback, useState, type RefObject } from 'react';
-import { useFocusRequest } from '../../forms/plain/use-focus-request';
+import { useFocusRequest } from '../use-focus-request';
 
 export interface Retry {
   /** Reads again what failed; the button shows it is busy meanwhile. */

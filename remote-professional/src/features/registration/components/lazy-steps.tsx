@@ -1,21 +1,29 @@
 /**
  * The wizard's later steps, each in a chunk of its own: the step a user opens first (the choice, or
  * the personal details where a link or a draft lands) does not load the diploma dialog, the upload
- * fields, the summary or antd (issue 8). Their files are prefetched (webpack's prefetch hints, asked
- * for at the lowest priority once the wizard's chunk has loaded), so moving on seldom waits for the
- * network; they run only when their step opens, so the first step's load has none of their work on
- * the main thread (running them from a timer after mounting cost a phone 100-300 ms of blocking).
+ * fields, the summary or antd (issue 8). Their files are prefetched once this chunk has loaded, one a
+ * task when the browser is idle (lib/prefetch-later.ts, from the build's list of the `later-registration-`
+ * chunks), so moving on seldom waits for the network; they run only when their step opens, so the
+ * first step's load has none of their work on the main thread (running them from a timer after
+ * mounting cost a phone 100-300 ms of blocking).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingSkeleton } from '@portal/shared/ui';
+import { prefetchLater } from '../../../lib/prefetch-later';
 
-const loadDiplomasStep = () => import(/* webpackPrefetch: true */ './steps/diplomas-step');
-const loadWorkStep = () => import(/* webpackPrefetch: true */ './steps/work-step');
-const loadVogStep = () => import(/* webpackPrefetch: true */ './steps/vog-step');
-const loadDeclarationsStep = () => import(/* webpackPrefetch: true */ './steps/declarations-step');
-const loadSummaryStep = () => import(/* webpackPrefetch: true */ './steps/summary-step');
+const loadDiplomasStep = () =>
+  import(/* webpackChunkName: "later-registration-diplomas" */ './steps/diplomas-step');
+const loadWorkStep = () => import(/* webpackChunkName: "later-registration-work" */ './steps/work-step');
+const loadVogStep = () => import(/* webpackChunkName: "later-registration-vog" */ './steps/vog-step');
+const loadDeclarationsStep = () =>
+  import(/* webpackChunkName: "later-registration-declarations" */ './steps/declarations-step');
+const loadSummaryStep = () =>
+  import(/* webpackChunkName: "later-registration-summary" */ './steps/summary-step');
 /** antd's theme and locale, for the later steps only: the first steps render no antd. */
-const loadAntdScope = () => import(/* webpackPrefetch: true */ './antd-step-scope');
+const loadAntdScope = () => import(/* webpackChunkName: "later-registration-antd" */ './antd-step-scope');
+
+// This chunk has arrived: its later steps' files are for the idle moments from now on.
+prefetchLater('later-registration-');
 
 /** A later step in a chunk of its own, inside antd's scope, which loads beside it. */
 function lazyInAntd<P extends object>(loadStep: () => Promise<ComponentType<P>>) {

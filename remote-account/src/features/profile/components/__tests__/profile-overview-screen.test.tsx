@@ -36,6 +36,24 @@ describe('ProfileOverviewScreen', () => {
     expect(screen.getByText('Zichtbaar in het register')).toBeInTheDocument();
   });
 
+  it('shows the e-mail and password forms once the profile is read, below its cards (no layout shift)', async () => {
+    renderScreen(<ProfileOverviewScreen />, {
+      session: professional,
+      answers: { accountProfile: () => ({ accountProfile: PROFILE }) },
+    });
+    expect(screen.queryByRole('form', { name: 'Wachtwoord wijzigen' })).toBeNull();
+    expect(await screen.findByText('A. Anna de Vries')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Wachtwoord wijzigen' })).toBeInTheDocument();
+  });
+
+  it('still offers the e-mail and password forms when the profile could not be read', async () => {
+    renderScreen(<ProfileOverviewScreen />, {
+      answers: { accountProfile: () => new Error('netwerk') },
+    });
+    expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Wachtwoord wijzigen' })).toBeInTheDocument();
+  });
+
   it('shows the empty state when there is no profile', async () => {
     renderScreen(<ProfileOverviewScreen />, {
       answers: { accountProfile: () => ({ accountProfile: null }) },
