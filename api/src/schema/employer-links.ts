@@ -28,6 +28,7 @@ import { changeLink, endLink } from '../tenancy/link-actions';
 import { LINK_EVENT_LABELS, LINK_STATUS_LABELS } from '../tenancy/link-labels';
 import { ORGANISATION_MESSAGES } from '../tenancy/messages';
 import { ActionResultRef, result, signedInUser } from './action-result';
+import { isOwnProfessional, ownerGuard } from '../tenancy/owner-guards';
 
 const LinkHistoryRef = builder.objectRef<LinkEventRow>('EmployerLinkHistoryEntry').implement({
   fields: (t) => ({
@@ -44,7 +45,9 @@ type EmployerLinkShape = ProfessionalLinkRow & { history: LinkEventRow[] };
 const EmployerLinkRef = builder.objectRef<EmployerLinkShape>('EmployerLink').implement({
   description: 'A link between the professional and an employer, as the professional sees it.',
   // The backstop: whatever field returns a link, only its professional reads it.
-  authScopes: (row) => ({ ownProfessional: row.link.professionalId }),
+  extensions: ownerGuard<EmployerLinkShape>((row, context) =>
+    isOwnProfessional(context, row.link.professionalId),
+  ),
   fields: (t) => ({
     uuid: t.id({ resolve: (row) => row.link.id }),
     companyName: t.exposeString('companyName'),

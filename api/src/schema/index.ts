@@ -46,5 +46,7 @@ import './organisation';
 import './company-links';
 import './employer-links';
 import './re-registration';
+import { guardOwnedTypes } from '../tenancy/owner-guards';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// The owner guards of the professional's own types check each object of them once (issue 37).
+export const schema = guardOwnedTypes(builder.toSchema({ sortSchema: true }));
