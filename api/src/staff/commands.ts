@@ -161,8 +161,11 @@ export async function runStaffCommand(
   mailer: Mailer = new OutboxMailer(db),
   auditLog: AuditLog = SILENT_AUDIT_LOG,
 ): Promise<StaffResult> {
-  const refusal = await checkStaffMember(db, command);
-  const result = refusal ?? (await execute(db, portalUrl, command, mailer));
+  const checked = await checkStaffMember(db, command);
+  const result =
+    'refusal' in checked
+      ? checked.refusal
+      : await execute(db, portalUrl, { ...command, by: checked.by }, mailer);
   // Every command, reads included (mail, invoices, registrations): who looked at what, and when.
   auditLog.record({
     event: command.name === 'login-as' ? 'impersonation_link' : `staff.${command.name}`,
@@ -180,7 +183,7 @@ export async function runStaffCommand(
     details: {
       ...('reason' in command ? { reason: command.reason } : {}),
       ...('on' in command ? { on: command.on } : {}),
-      ...(refusal ? { refused: refusal.output } : {}),
+      ...('refusal' in checked ? { refused: checked.refusal.output } : {}),
     },
   });
   return result;
@@ -190,29 +193,37 @@ export const BY_REQUIRED_MESSAGE =
   'Geef met --by <e-mail> op welke medewerker deze opdracht geeft. Er is niets gedaan.';
 
 /** `--by` must name an active staff account, for every command: nothing is done otherwise. */
-async function checkStaffMember(db: Db, command: StaffCommand): Promise<StaffResult | null> {
+async function checkStaffMember(
+  db: Db,
+  command: StaffCommand,
+): Promise<{ refusal: StaffResult } | { by: string }> {
   if (!command.by) {
     return {
-      ok: false,
-      output:
-        command.name === 'login-as'
-          ? 'Geef met --by <e-mail> op welke medewerker meekijkt. Er is niets gedaan.'
-          : BY_REQUIRED_MESSAGE,
+      refusal: {
+        ok: false,
+        output:
+          command.name === 'login-as'
+            ? 'Geef met --by <e-mail> op welke medewerker meekijkt. Er is niets gedaan.'
+            : BY_REQUIRED_MESSAGE,
+      },
     };
   }
   const member = await findUserByEmail(db, command.by);
   return member?.userType === 'staff' && !member.deactivatedAt
-    ? null
+    ? { by: command.by }
     : {
-        ok: false,
-        output: `Er is geen actieve medewerker met e-mailadres ${command.by}. Er is niets gedaan.`,
+        refusal: {
+          ok: false,
+          output: `Er is geen actieve medewerker met e-mailadres ${command.by}. Er is niets gedaan.`,
+        },
       };
 }
 
+/** A command whose `--by` names an active staff member (checkStaffMember). */
 async function execute(
   db: Db,
   portalUrl: string,
-  command: StaffCommand,
+  command: StaffCommand & { by: string },
   mailer: Mailer,
 ): Promise<StaffResult> {
   switch (command.name) {
