@@ -166,23 +166,28 @@ builder.mutationField('startEmployerLink', (t) =>
   }),
 );
 
+/** 'Bevestigen' or 'Weigeren' on a waiting request: only from 'requested', the change with its event. */
+async function answerRequest(
+  context: GraphQLContext,
+  linkUuid: string | number,
+  change: Parameters<typeof changeLink>[2],
+  event: Parameters<typeof changeLink>[3],
+  auditEvent: Parameters<typeof audit>[1]['event'],
+): Promise<void> {
+  const link = await ownLink(context, linkUuid);
+  if (link.status !== 'requested') notFound();
+  if (!(await changeLink(context.db, link, change, event, professionalSide(context)))) notFound();
+  audit(context, { event: auditEvent, outcome: 'success', target: link.id });
+}
+
 builder.mutationField('confirmEmployerLink', (t) =>
   t.field({
     type: ActionResultRef,
     authScopes: { professional: true },
     args: { linkUuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const link = await ownLink(context, args.linkUuid);
-      if (link.status !== 'requested') notFound();
-      const changed = await changeLink(
-        context.db,
-        link,
-        { status: 'active', confirmedAt: new Date() },
-        'confirmed',
-        professionalSide(context),
-      );
-      if (!changed) notFound();
-      audit(context, { event: 'link_confirm', outcome: 'success', target: link.id });
+      const change = { status: 'active' as const, confirmedAt: new Date() };
+      await answerRequest(context, args.linkUuid, change, 'confirmed', 'link_confirm');
       return result('CONFIRMED', 'De koppeling is bevestigd.');
     },
   }),
@@ -194,17 +199,8 @@ builder.mutationField('declineEmployerLink', (t) =>
     authScopes: { professional: true },
     args: { linkUuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const link = await ownLink(context, args.linkUuid);
-      if (link.status !== 'requested') notFound();
-      const changed = await changeLink(
-        context.db,
-        link,
-        { status: 'declined', endedAt: new Date() },
-        'declined',
-        professionalSide(context),
-      );
-      if (!changed) notFound();
-      audit(context, { event: 'link_decline', outcome: 'success', target: link.id });
+      const change = { status: 'declined' as const, endedAt: new Date() };
+      await answerRequest(context, args.linkUuid, change, 'declined', 'link_decline');
       return result('DECLINED', 'Het verzoek is geweigerd.');
     },
   }),
