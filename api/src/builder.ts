@@ -10,7 +10,7 @@ import type { GraphQLContext } from './context';
 import { toDateString } from './domain/dates';
 import { MESSAGES, forbiddenError, unauthenticatedError } from './graphql-errors';
 import type { EmployeeRole } from './db/schema';
-import { actorOf, isEmployee } from './tenancy/actor';
+import { actorOf, isEmployee, settledActor, type Actor } from './tenancy/actor';
 import { companyHasLink } from './db/queries/company-links';
 import { ORGANISATION_MESSAGES } from './tenancy/messages';
 
@@ -79,6 +79,49 @@ function toDateTime(value: unknown): string {
   return date.toISOString();
 }
 
+/**
+ * The scopes of one operation (Pothos builds them once and keeps each loader's answer per argument).
+ * The actor's loaders answer at once when the operation has read its actor already, and wait for it
+ * otherwise. A type's scope (ProfessionalDetail's, Registration's) runs on every field of the type,
+ * and Pothos keeps a loader's first answer: a promise there made each of those fields wait a turn
+ * (issue 37's speed regression, docs/performance.md). Nothing here reads the actor up front, so an
+ * operation's own first read (a professional's whole file in one statement) is not preceded by a
+ * smaller one; a sign-in or sign-out inside the operation is judged by the new session's actor.
+ */
+function scopesOf(context: GraphQLContext) {
+  const { state } = context;
+  const userType = state.session?.user.userType;
+  const withActor = <T>(answer: (actor: Actor) => T | Promise<T>): T | Promise<T> => {
+    const actor = settledActor(context);
+    return actor ? answer(actor) : actorOf(context).then(answer);
+  };
+  const confirmedCompany = (actor: Actor) =>
+    actor.kind === 'companyEmployee' && actor.organisation.verification === 'confirmed' ? actor : null;
+  const linked = (professionalId: string, consent: boolean) =>
+    withActor((actor) => {
+      const company = confirmedCompany(actor);
+      return company !== null && companyHasLink(context, company.organisation.id, professionalId, consent);
+    });
+  return {
+    confirmedOrganisation: () =>
+      withActor((actor) => isEmployee(actor) && actor.organisation.verification === 'confirmed'),
+    organisationRole: (role: EmployeeRole) => withActor((actor) => isEmployee(actor) && actor.role === role),
+    ownProfessional: (professionalId: string) =>
+      withActor((actor) => actor.kind === 'professional' && actor.professionalId === professionalId),
+    linkedToCompany: (professionalId: string) => linked(professionalId, false),
+    linkedWithConsent: (professionalId: string) => linked(professionalId, true),
+    loggedIn: state.session !== null,
+    professional: userType === 'professional',
+    companyEmployee: userType === 'companyEmployee',
+    educatorEmployee: userType === 'educatorEmployee',
+    portalUser: PORTAL_USER_TYPES.has(userType ?? ''),
+    staff: userType === 'staff',
+    notImpersonating: !state.session?.impersonating,
+    // Public operations (sign-in, reset, account creation) are the same for everyone.
+    accountVerified: state.endpoint === 'public' || !state.session || state.session.user.isVerified,
+  };
+}
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: AuthScopes;
@@ -93,48 +136,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   plugins: [ScopeAuthPlugin],
   scopeAuth: {
-    authScopes: (context) => {
-      const { state } = context;
-      const userType = state.session?.user.userType;
-      // The loaders below run only for fields that ask for them, and read the one actor.
-      const company = async () => {
-        const actor = await actorOf(context);
-        return actor.kind === 'companyEmployee' && actor.organisation.verification === 'confirmed'
-          ? actor
-          : null;
-      };
-      return {
-        confirmedOrganisation: async () => {
-          const actor = await actorOf(context);
-          return isEmployee(actor) && actor.organisation.verification === 'confirmed';
-        },
-        organisationRole: async (role: EmployeeRole) => {
-          const actor = await actorOf(context);
-          return isEmployee(actor) && actor.role === role;
-        },
-        ownProfessional: async (professionalId: string) => {
-          const actor = await actorOf(context);
-          return actor.kind === 'professional' && actor.professionalId === professionalId;
-        },
-        linkedToCompany: async (professionalId: string) => {
-          const actor = await company();
-          return actor !== null && companyHasLink(context, actor.organisation.id, professionalId, false);
-        },
-        linkedWithConsent: async (professionalId: string) => {
-          const actor = await company();
-          return actor !== null && companyHasLink(context, actor.organisation.id, professionalId, true);
-        },
-        loggedIn: state.session !== null,
-        professional: userType === 'professional',
-        companyEmployee: userType === 'companyEmployee',
-        educatorEmployee: userType === 'educatorEmployee',
-        portalUser: PORTAL_USER_TYPES.has(userType ?? ''),
-        staff: userType === 'staff',
-        notImpersonating: !state.session?.impersonating,
-        // Public operations (sign-in, reset, account creation) are the same for everyone.
-        accountVerified: state.endpoint === 'public' || !state.session || state.session.user.isVerified,
-      };
-    },
+    authScopes: scopesOf,
     unauthorizedError: (_parent, context, _info, result) => {
       if (!context.state.session) return unauthenticatedError();
       if (failedOn(result.failure, 'notImpersonating')) return forbiddenError(MESSAGES.impersonating);

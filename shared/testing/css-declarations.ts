@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A stylesheet's top-level rules: each selector (as written, spaces folded) with its declarations. */
 export type CssDeclarations = Map<string, Map<string, string>>;
@@ -64,4 +65,16 @@ export function sameColour(value: string): string {
   const compact = value.toLowerCase().replace(/\s+/g, '');
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(compact);
   return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : compact;
+}
+
+/**
+ * What the theme tests compare, for the stylesheets in `dir`: a declaration's colour (or border) in
+ * one spelling, and a border as antd writes it ('1px solid <colour>'), spaces aside.
+ */
+export function themeStyleChecks(dir: string) {
+  const stylesheet = (name: string) => cssDeclarations(join(dir, `${name}.css`));
+  const colour = (rules: CssDeclarations, selector: string, property: string) =>
+    sameColour(cssValue(rules, selector, property));
+  const line = (width: number, colourValue: string) => sameColour(`${width}px solid ${colourValue}`);
+  return { stylesheet, colour, border: colour, line };
 }

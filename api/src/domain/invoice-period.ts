@@ -4,6 +4,7 @@
  * year once, and a first-year fee made this year counts as this year's (db/queries/yearly-invoices).
  * Other fees (a replacement card) cover no period. One place for the list and the PDF alike.
  */
+import { formatDate } from '@portal/shared/format';
 import { YEARLY_FEE_CODE } from './yearly-invoice';
 
 export interface InvoicePeriod {
@@ -31,9 +32,7 @@ export function periodOfInvoice(row: {
   return row.periodFrom && row.periodTill ? { from: row.periodFrom, till: row.periodTill } : null;
 }
 
-const dutchDate = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
-
 /** '01-01-2026 t/m 31-12-2026' for the PDF and mails; '-' without a period. */
 export function invoicePeriodText(period: InvoicePeriod | null): string {
-  return period ? `${dutchDate(period.from)} t/m ${dutchDate(period.till)}` : '-';
+  return period ? `${formatDate(period.from)} t/m ${formatDate(period.till)}` : '-';
 }

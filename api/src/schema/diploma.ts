@@ -2,6 +2,7 @@
 import { builder } from '../builder';
 import type { DiplomaRecord } from '../db/queries/professional-records';
 import { loadMedias, MediaConnectionRef } from './media';
+import { isProfessional, ownerGuard } from '../tenancy/owner-guards';
 
 const DiplomaTypeRef = builder
   .objectRef<{ id: string; label: string; systemLabel: string }>('DiplomaType')
@@ -23,7 +24,7 @@ const LabelledRecordRef = builder.objectRef<{ id: string; label: string }>('Labe
 
 export const DiplomaRef = builder.objectRef<DiplomaRecord>('Diploma').implement({
   // The backstop (issue 37): the professional's own record, never another party's to read.
-  authScopes: { professional: true },
+  extensions: ownerGuard((_diploma, context) => isProfessional(context)),
   fields: (t) => ({
     uuid: t.id({ resolve: ({ diploma }) => diploma.id }),
     diplomaCity: t.string({ nullable: true, resolve: ({ diploma }) => diploma.diplomaCity }),

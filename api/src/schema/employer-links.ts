@@ -28,6 +28,7 @@ import { changeLink, endLink } from '../tenancy/link-actions';
 import { LINK_EVENT_LABELS, LINK_STATUS_LABELS } from '../tenancy/link-labels';
 import { ORGANISATION_MESSAGES } from '../tenancy/messages';
 import { ActionResultRef, result, signedInUser } from './action-result';
+import { isOwnProfessional, ownerGuard } from '../tenancy/owner-guards';
 
 const LinkHistoryRef = builder.objectRef<LinkEventRow>('EmployerLinkHistoryEntry').implement({
   fields: (t) => ({
@@ -44,7 +45,9 @@ type EmployerLinkShape = ProfessionalLinkRow & { history: LinkEventRow[] };
 const EmployerLinkRef = builder.objectRef<EmployerLinkShape>('EmployerLink').implement({
   description: 'A link between the professional and an employer, as the professional sees it.',
   // The backstop: whatever field returns a link, only its professional reads it.
-  authScopes: (row) => ({ ownProfessional: row.link.professionalId }),
+  extensions: ownerGuard<EmployerLinkShape>((row, context) =>
+    isOwnProfessional(context, row.link.professionalId),
+  ),
   fields: (t) => ({
     uuid: t.id({ resolve: (row) => row.link.id }),
     companyName: t.exposeString('companyName'),
@@ -163,23 +166,28 @@ builder.mutationField('startEmployerLink', (t) =>
   }),
 );
 
+/** 'Bevestigen' or 'Weigeren' on a waiting request: only from 'requested', the change with its event. */
+async function answerRequest(
+  context: GraphQLContext,
+  linkUuid: string | number,
+  change: Parameters<typeof changeLink>[2],
+  event: Parameters<typeof changeLink>[3],
+  auditEvent: Parameters<typeof audit>[1]['event'],
+): Promise<void> {
+  const link = await ownLink(context, linkUuid);
+  if (link.status !== 'requested') notFound();
+  if (!(await changeLink(context.db, link, change, event, professionalSide(context)))) notFound();
+  audit(context, { event: auditEvent, outcome: 'success', target: link.id });
+}
+
 builder.mutationField('confirmEmployerLink', (t) =>
   t.field({
     type: ActionResultRef,
     authScopes: { professional: true },
     args: { linkUuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const link = await ownLink(context, args.linkUuid);
-      if (link.status !== 'requested') notFound();
-      const changed = await changeLink(
-        context.db,
-        link,
-        { status: 'active', confirmedAt: new Date() },
-        'confirmed',
-        professionalSide(context),
-      );
-      if (!changed) notFound();
-      audit(context, { event: 'link_confirm', outcome: 'success', target: link.id });
+      const change = { status: 'active' as const, confirmedAt: new Date() };
+      await answerRequest(context, args.linkUuid, change, 'confirmed', 'link_confirm');
       return result('CONFIRMED', 'De koppeling is bevestigd.');
     },
   }),
@@ -191,17 +199,8 @@ builder.mutationField('declineEmployerLink', (t) =>
     authScopes: { professional: true },
     args: { linkUuid: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const link = await ownLink(context, args.linkUuid);
-      if (link.status !== 'requested') notFound();
-      const changed = await changeLink(
-        context.db,
-        link,
-        { status: 'declined', endedAt: new Date() },
-        'declined',
-        professionalSide(context),
-      );
-      if (!changed) notFound();
-      audit(context, { event: 'link_decline', outcome: 'success', target: link.id });
+      const change = { status: 'declined' as const, endedAt: new Date() };
+      await answerRequest(context, args.linkUuid, change, 'declined', 'link_decline');
       return result('DECLINED', 'Het verzoek is geweigerd.');
     },
   }),

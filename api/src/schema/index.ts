@@ -55,5 +55,7 @@ import './deferral';
 import './accreditations';
 import './educator-points';
 import './training-register';
+import { guardOwnedTypes } from '../tenancy/owner-guards';
 
-export const schema = builder.toSchema({ sortSchema: true });
+// The owner guards of the professional's own types check each object of them once (issue 37).
+export const schema = guardOwnedTypes(builder.toSchema({ sortSchema: true }));

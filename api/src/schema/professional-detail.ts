@@ -9,18 +9,21 @@ import {
 import { initialsOf } from '../domain/names';
 import { latestRequestOf, registrationsOf, trainingAdviceOf } from '../loaders/professional';
 import { BranchSwitchRequestRef } from './branch-switch-request';
-import { ProfessionalDetailRef, UserDetailRef } from './detail-refs';
+import { ProfessionalDetailRef, UserDetailRef, type ProfessionalDetailShape } from './detail-refs';
 import { DiplomaRef } from './diploma';
 import { loadMedias, MediaConnectionRef } from './media';
 import { ReenterRequestRef } from './reenter-request';
 import { RegistrationItemRef, RegistrationRef } from './registration';
 import { TargetSwitchRequestRef } from './target-switch-request';
 import { TrainingAdviceRef } from './training-advice';
+import { isOwnProfessional, ownerGuard } from '../tenancy/owner-guards';
 
 ProfessionalDetailRef.implement({
   interfaces: [UserDetailRef],
   // The backstop (issue 37): whatever field returns it, only the professional themself reads it.
-  authScopes: (detail) => ({ ownProfessional: detail.professional.id }),
+  extensions: ownerGuard<ProfessionalDetailShape>((detail, context) =>
+    isOwnProfessional(context, detail.professional.id),
+  ),
   fields: (t) => ({
     initials: t.string({ nullable: true, resolve: ({ user }) => initialsOf(user) }),
     firstName: t.string({ nullable: true, resolve: ({ user }) => user.firstName }),

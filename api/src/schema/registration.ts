@@ -18,6 +18,7 @@ import { targetById } from '../loaders/professional';
 import { invoiceOfItem } from '../db/queries/registration-invoice';
 import { loadMedias, MediaConnectionRef } from './media';
 import { OptionRef, PermissionsRef, RegistrationStatusEnum, RegistrationStatusOptionRef } from './options';
+import { isOwnProfessional, isProfessional, ownerGuard } from '../tenancy/owner-guards';
 
 export const RegistrationTargetRef = builder.objectRef<TargetWithBranch>('RegistrationTarget').implement({
   description: 'What a professional is registered as, within a chamber (registrationBranch).',
@@ -35,7 +36,7 @@ export const RegistrationTargetRef = builder.objectRef<TargetWithBranch>('Regist
 
 export const RegistrationItemRef = builder.objectRef<RegistrationItemRow>('RegistrationItem').implement({
   // The backstop (issue 37): a registration's answers are for its professional only, never another party.
-  authScopes: { professional: true },
+  extensions: ownerGuard((_item, context) => isProfessional(context)),
   fields: (t) => ({
     uuid: t.exposeID('id'),
     status: t.field({ type: RegistrationStatusEnum, resolve: (item) => item.status }),
@@ -66,7 +67,10 @@ export const RegistrationItemRef = builder.objectRef<RegistrationItemRow>('Regis
 });
 
 export const RegistrationRef = builder.objectRef<RegistrationWithItems>('Registration').implement({
-  authScopes: (registration) => ({ ownProfessional: registration.professionalId }),
+  // The backstop (issue 37): only its own professional reads a registration.
+  extensions: ownerGuard<RegistrationWithItems>((registration, context) =>
+    isOwnProfessional(context, registration.professionalId),
+  ),
   fields: (t) => ({
     uuid: t.exposeID('id'),
     status: t.field({ type: RegistrationStatusEnum, resolve: (registration) => registration.status }),

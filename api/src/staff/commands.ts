@@ -247,12 +247,13 @@ export async function runStaffCommand(
   // The scheduled jobs need the api's services: only the admin endpoint of a running api passes this.
   runJobs: (jobs: string[]) => Promise<StaffResult> = async () => ({ ok: false, output: JOBS_NEED_API }),
 ): Promise<StaffResult> {
-  const refusal = await checkStaffMember(db, command);
+  const checked = await checkStaffMember(db, command);
   const result =
-    refusal ??
-    (command.name === 'run-jobs'
-      ? await runJobs(command.jobs)
-      : await execute(db, portalUrl, command, mailer));
+    'refusal' in checked
+      ? checked.refusal
+      : command.name === 'run-jobs'
+        ? await runJobs(command.jobs)
+        : await execute(db, portalUrl, { ...command, by: checked.by }, mailer);
   // Every command, reads included (mail, invoices, registrations): who looked at what, and when.
   auditLog.record({
     event: command.name === 'login-as' ? 'impersonation_link' : `staff.${command.name}`,
@@ -275,7 +276,7 @@ export async function runStaffCommand(
       ...('programme' in command ? { uuid: command.programme } : {}),
       ...('decision' in command ? { decision: command.decision } : {}),
       ...('on' in command ? { on: command.on } : {}),
-      ...(refusal ? { refused: refusal.output } : {}),
+      ...('refusal' in checked ? { refused: checked.refusal.output } : {}),
     },
   });
   return result;
@@ -288,29 +289,37 @@ export const BY_REQUIRED_MESSAGE =
   'Geef met --by <e-mail> op welke medewerker deze opdracht geeft. Er is niets gedaan.';
 
 /** `--by` must name an active staff account, for every command: nothing is done otherwise. */
-async function checkStaffMember(db: Db, command: StaffCommand): Promise<StaffResult | null> {
+async function checkStaffMember(
+  db: Db,
+  command: StaffCommand,
+): Promise<{ refusal: StaffResult } | { by: string }> {
   if (!command.by) {
     return {
-      ok: false,
-      output:
-        command.name === 'login-as'
-          ? 'Geef met --by <e-mail> op welke medewerker meekijkt. Er is niets gedaan.'
-          : BY_REQUIRED_MESSAGE,
+      refusal: {
+        ok: false,
+        output:
+          command.name === 'login-as'
+            ? 'Geef met --by <e-mail> op welke medewerker meekijkt. Er is niets gedaan.'
+            : BY_REQUIRED_MESSAGE,
+      },
     };
   }
   const member = await findUserByEmail(db, command.by);
   return member?.userType === 'staff' && !member.deactivatedAt
-    ? null
+    ? { by: command.by }
     : {
-        ok: false,
-        output: `Er is geen actieve medewerker met e-mailadres ${command.by}. Er is niets gedaan.`,
+        refusal: {
+          ok: false,
+          output: `Er is geen actieve medewerker met e-mailadres ${command.by}. Er is niets gedaan.`,
+        },
       };
 }
 
+/** A command whose `--by` names an active staff member (checkStaffMember). */
 async function execute(
   db: Db,
   portalUrl: string,
-  command: StaffCommand,
+  command: StaffCommand & { by: string },
   mailer: Mailer,
 ): Promise<StaffResult> {
   switch (command.name) {

@@ -81,9 +81,9 @@ export async function decideOrganisation(
   decision: 'confirm' | 'reject',
   key: string,
   reason: string | null,
-  by: string | undefined,
+  /** The staff member deciding: every staff command requires --by centrally (commands.ts). */
+  by: string,
 ): Promise<StaffResult> {
-  if (!by) return { ok: false, output: 'Geef met --by <e-mail> op welke medewerker beslist.' };
   const organisation = await findOrganisation(db, key.trim());
   if (!organisation) {
     return { ok: false, output: `Er is geen werkgever met KvK-nummer of opleider met naam ${key}.` };

@@ -4,7 +4,7 @@
  * scope and query reads the organisation from here; no resolver takes an organisation's id from its
  * arguments. Staff looking along in an account act as that account, read-only.
  */
-import { remember, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
 import { findCompanyEmployee, findEducatorEmployee, type ProfessionalRow } from '../db/queries/accounts';
 import type { EmployeeRole, OrganisationVerification } from '../db/schema';
 import { professionalOfUser } from '../loaders/professional';
@@ -34,9 +34,33 @@ export type Actor =
 
 export type EmployeeActor = Extract<Actor, { kind: 'companyEmployee' | 'educatorEmployee' }>;
 
+/**
+ * The actor of the operation, read once per session: a sign-in or sign-out inside the operation (a
+ * login mutation, then its answer's fields) gives the new session's actor, never the old one's.
+ */
 export function actorOf(context: GraphQLContext): Promise<Actor> {
-  return remember(context, 'actor', () => resolveActor(context));
+  const session = context.state.session;
+  const known = actorsSeen.get(context);
+  if (known?.session === session) return known.actor;
+  const seen: ActorSeen = { session, actor: resolveActor(context) };
+  seen.actor.then((actor) => (seen.settled = actor)).catch(() => undefined);
+  actorsSeen.set(context, seen);
+  return seen.actor;
 }
+
+/** The operation's actor if it has been read already for the current session, else undefined. */
+export function settledActor(context: GraphQLContext): Actor | undefined {
+  const known = actorsSeen.get(context);
+  return known?.session === context.state.session ? known?.settled : undefined;
+}
+
+interface ActorSeen {
+  session: unknown;
+  actor: Promise<Actor>;
+  settled?: Actor;
+}
+
+const actorsSeen = new WeakMap<GraphQLContext, ActorSeen>();
 
 async function resolveActor(context: GraphQLContext): Promise<Actor> {
   const session = context.state.session;

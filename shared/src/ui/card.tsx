@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import './card.css';
 
 export interface CardProps {
@@ -8,6 +8,8 @@ export interface CardProps {
   level?: 2 | 3;
   /** Sets the heading's id, for a section labelled by it. */
   titleId?: string;
+  /** The heading itself, for a screen that moves focus to it (after the card's content changed). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
@@ -16,11 +18,11 @@ export interface CardProps {
  * its Tabs, Menu and Dropdown along. The title is a real heading, so a card needs no second heading
  * inside it (issue 36: 'Downloaden en bestellen' above 'Nieuwe registerpas bestellen').
  */
-export function Card({ title, level = 2, titleId, children }: CardProps) {
+export function Card({ title, level = 2, titleId, headingRef, children }: CardProps) {
   const Heading = `h${level}` as const;
   return (
     <section className="portal-panel" aria-labelledby={titleId}>
-      <Heading id={titleId} className="portal-panel__head">
+      <Heading id={titleId} ref={headingRef} className="portal-panel__head">
         {title}
       </Heading>
       <div className="portal-panel__body">{children}</div>

@@ -1,20 +1,15 @@
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { Tag, theme } from 'antd';
-import { cssDeclarations, cssValue, sameColour } from '@portal/shared/testing/css-declarations';
+import { cssValue, sameColour, themeStyleChecks } from '@portal/shared/testing/css-declarations';
 import { PORTAL_STATIC_THEME } from '@portal/shared/ui';
 
 // The plain components hard-code in CSS what antd derived from the portal theme when they were antd
 // components (issue 8: the overview loads no antd). A theme change must fail here, not quietly leave
 // these screens looking different from the antd ones beside them.
 const token = theme.getDesignToken(PORTAL_STATIC_THEME);
-const stylesheet = (name: string) => cssDeclarations(join(__dirname, '..', `${name}.css`));
-const colour = (rules: ReturnType<typeof stylesheet>, selector: string, property: string) =>
-  sameColour(cssValue(rules, selector, property));
 // Borders compared without spaces: antd writes 'rgba(5,5,5,0.06)', the stylesheets 'rgba(5, 5, 5, 0.06)'.
-const line = (width: number, colourValue: string) => sameColour(`${width}px solid ${colourValue}`);
-const border = (rules: ReturnType<typeof stylesheet>, selector: string, property: string) =>
-  sameColour(cssValue(rules, selector, property));
+const { stylesheet, colour, line, border } = themeStyleChecks(join(__dirname, '..'));
 
 describe('the plain heading', () => {
   const rules = stylesheet('heading');

@@ -4,7 +4,7 @@
  * declaration naming the privacy statement links to it).
  */
 import type { ReactNode } from 'react';
-import { useFormField } from '../hooks/use-form-field';
+import { describedBy, useFormField } from '../hooks/use-form-field';
 import { ChoiceInput } from '../plain/choice-input';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
@@ -39,7 +39,7 @@ export function CheckboxField({
         }}
         disabled={disabled}
         aria-required={field.required || undefined}
-        {...field.a11y}
+        {...describedBy(field, extra)}
       >
         {label}
         {field.required && title === undefined ? <span aria-hidden="true"> *</span> : null}

@@ -6,13 +6,13 @@
  * engine does not use (it is final-form; issue 8). Inputs show their error state themselves (`status`).
  */
 import type { ReactNode } from 'react';
-import type { FormFieldBinding } from '../hooks/use-form-field';
+import { hintIdOf, type FormFieldBinding } from '../hooks/use-form-field';
 import './field-item.css';
 
 export interface FieldItemProps {
   field: Pick<FormFieldBinding<unknown>, 'inputId' | 'labelId' | 'errorId' | 'errors' | 'required'>;
   label?: ReactNode;
-  /** Help text below the input. */
+  /** Help text below the input; the input names it in aria-describedby (`describedBy`). */
   extra?: ReactNode;
   /** Groups (radio buttons) are named through aria-labelledby, not through a label's `for`. */
   group?: boolean;
@@ -46,7 +46,11 @@ export function FieldItem({ field, label, extra, group = false, children }: Fiel
           ))}
         </div>
       ) : null}
-      {extra === undefined || extra === null ? null : <div className="portal-field__extra">{extra}</div>}
+      {extra === undefined || extra === null ? null : (
+        <div id={hintIdOf(field)} className="portal-field__extra">
+          {extra}
+        </div>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * (`numeric|min:0|max:60`), the one copy client and server share.
  */
 import { useState } from 'react';
-import { useFormField } from '../hooks/use-form-field';
+import { describedBy, useFormField } from '../hooks/use-form-field';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
 import { textInputClass } from './text-input-class';
@@ -65,7 +65,7 @@ export function NumberField({
         placeholder={placeholder}
         readOnly={readOnly}
         disabled={disabled}
-        {...field.a11y}
+        {...describedBy(field, extra)}
       />
     </FieldItem>
   );

@@ -6,7 +6,7 @@
 import { Input } from 'antd';
 import { useFormState } from 'react-final-form';
 import { validate } from '@portal/shared/validation';
-import { useFormField, withErrors } from '../hooks/use-form-field';
+import { describedBy, useFormField, withErrors } from '../hooks/use-form-field';
 import { FORM_TEXT } from '../messages';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
@@ -58,7 +58,7 @@ export function PostalCodeField({
         disabled={disabled}
         autoComplete="postal-code"
         status={field.errors.length > 0 ? 'error' : undefined}
-        {...field.a11y}
+        {...describedBy(field, extra)}
       />
     </FieldItem>
   );

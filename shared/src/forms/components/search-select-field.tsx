@@ -12,6 +12,7 @@ import { FieldItem } from './field-item';
 import type { SelectFieldProps } from './select-field';
 import { TextField } from './text-field';
 import './search-select-field.css';
+import { describedBy } from '../hooks/use-form-field';
 
 export type SearchSelectFieldProps = SelectFieldProps;
 
@@ -60,7 +61,7 @@ export function SearchSelectField({
           // 'Social Work, pr…' could not be told apart).
           className="portal-search-select"
           classNames={{ popup: { root: 'portal-search-select__popup' } }}
-          {...field.a11y}
+          {...describedBy(field, extra)}
         />
       </FieldItem>
       {otherName && select.otherShown ? (

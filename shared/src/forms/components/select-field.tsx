@@ -12,6 +12,7 @@ import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
 import { TextField } from './text-field';
 import './select-field.css';
+import { describedBy } from '../hooks/use-form-field';
 
 export interface SelectFieldProps extends BaseFieldProps {
   options: readonly SelectOption[];
@@ -71,7 +72,7 @@ export function SelectField({
           onFocus={() => field.input.onFocus()}
           disabled={disabled}
           autoComplete={autoComplete}
-          {...field.a11y}
+          {...describedBy(field, extra)}
         >
           {/* Without a choice the placeholder shows; it can be chosen again only when the field may be emptied. */}
           <option value={EMPTY} disabled={!allowClear}>

@@ -3,7 +3,7 @@
  * browser's own input in antd's Input look (text-input.css): a form's first step then needs none of
  * antd (issue 8). Passwords have fields of their own (`@portal/shared/forms/plain`: PasswordFields).
  */
-import { useFormField } from '../hooks/use-form-field';
+import { describedBy, useFormField } from '../hooks/use-form-field';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
 import { textInputClass } from './text-input-class';
@@ -54,7 +54,7 @@ export function TextField({
         disabled={disabled}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        {...field.a11y}
+        {...describedBy(field, extra)}
       />
     </FieldItem>
   );

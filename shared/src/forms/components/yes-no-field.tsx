@@ -1,6 +1,6 @@
 /** A Ja/Nee choice as radio buttons beside their text, stored as 1 or 0 (SPEC section 3). */
 import { YES_NO_OPTIONS } from '@portal/shared/options';
-import { useFormField } from '../hooks/use-form-field';
+import { describedBy, useFormField } from '../hooks/use-form-field';
 import { ChoiceInput } from '../plain/choice-input';
 import { FieldItem } from './field-item';
 import type { BaseFieldProps } from './field-props';
@@ -21,7 +21,7 @@ export function YesNoField({ name, label, extra, disabled }: YesNoFieldProps) {
         className="portal-choice-group"
         aria-labelledby={field.labelId}
         aria-required={field.required || undefined}
-        {...field.a11y}
+        {...describedBy(field, extra)}
       >
         {YES_NO_OPTIONS.map((option) => (
           <ChoiceInput

@@ -73,3 +73,21 @@ export function withErrors<Value>(field: FormFieldBinding<Value>, errors: string
     },
   };
 }
+
+/** The id of a field's hint (FieldItem's `extra`). */
+export function hintIdOf(field: Pick<FormFieldBinding<unknown>, 'inputId'>): string {
+  return `${field.inputId}-hint`;
+}
+
+/**
+ * The input's accessibility props with its hint: aria-describedby names the hint (the format beside a
+ * birth date, issue 36) and, while there are errors, the error text.
+ */
+export function describedBy<Value>(
+  field: FormFieldBinding<Value>,
+  hint: unknown,
+): FormFieldBinding<Value>['a11y'] {
+  const ids = [hint === undefined || hint === null ? null : hintIdOf(field), field.a11y['aria-describedby']];
+  const joined = ids.filter(Boolean).join(' ');
+  return { ...field.a11y, 'aria-describedby': joined || undefined };
+}

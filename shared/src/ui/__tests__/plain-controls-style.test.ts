@@ -1,18 +1,13 @@
 import { join } from 'node:path';
 import { theme } from 'antd';
-import { cssDeclarations, cssValue, sameColour } from '../../../testing/css-declarations';
+import { cssDeclarations, cssValue, sameColour, themeStyleChecks } from '../../../testing/css-declarations';
 import { PORTAL_STATIC_THEME } from '../portal-theme';
 
 // The shared plain controls hard-code in CSS what antd derives from the portal theme (issue 8: screens
 // that show them load no antd; issue 36: one look on every screen, antd's or plain). A theme change
 // must fail here, not quietly leave these screens looking different from the antd ones beside them.
 const token = theme.getDesignToken(PORTAL_STATIC_THEME);
-const stylesheet = (name: string) => cssDeclarations(join(__dirname, '..', `${name}.css`));
-const colour = (rules: ReturnType<typeof stylesheet>, selector: string, property: string) =>
-  sameColour(cssValue(rules, selector, property));
-const line = (width: number, colourValue: string) => sameColour(`${width}px solid ${colourValue}`);
-const border = (rules: ReturnType<typeof stylesheet>, selector: string, property: string) =>
-  sameColour(cssValue(rules, selector, property));
+const { stylesheet, colour, line, border } = themeStyleChecks(join(__dirname, '..'));
 
 describe('the shared card', () => {
   const rules = stylesheet('card');

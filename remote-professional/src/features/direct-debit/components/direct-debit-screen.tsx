@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card, Space } from 'antd';
+import { Space } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { useFocusRequest } from '@portal/shared/forms/plain';
-import { ScreenScope } from '@portal/shared/ui';
+import { Card, ScreenScope } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { useDirectDebitMandate } from '../api/direct-debit-mandate-query';
 import { MandateDetails } from './mandate-details';
@@ -42,20 +42,14 @@ function DirectDebitContent() {
       >
         {({ directDebitMandate: mandate, nextYearlyInvoice }) => (
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            <Card
-              title={
-                <h2 ref={heading} style={{ fontSize: 'inherit', margin: 0 }}>
-                  {mandate ? 'Je machtiging' : 'Nieuwe machtiging'}
-                </h2>
-              }
-            >
+            <Card title={mandate ? 'Je machtiging' : 'Nieuwe machtiging'} headingRef={heading}>
               {mandate ? (
                 <MandateDetails mandate={mandate} onRevoked={afterRevoking} />
               ) : (
                 <MandateForm onSigned={afterSigning} />
               )}
             </Card>
-            <Card>
+            <Card title="Je volgende jaarfactuur" titleId="next-invoice-title">
               <NextYearlyInvoice invoice={nextYearlyInvoice} />
             </Card>
           </Space>

@@ -3,11 +3,13 @@ import type { DirectDebitMandateQuery } from '../../../generated/operation-types
 
 type NextInvoice = DirectDebitMandateQuery['nextYearlyInvoice'];
 
-/** What the next yearly invoice will be: its lines (the discount with a mandate) and how it is paid. */
+/**
+ * What the next yearly invoice will be: its lines (the discount with a mandate) and how it is paid;
+ * inside the card 'Je volgende jaarfactuur'.
+ */
 export function NextYearlyInvoice({ invoice }: { invoice: NextInvoice }) {
   return (
-    <section aria-labelledby="next-invoice-title">
-      <h2 id="next-invoice-title">Je volgende jaarfactuur</h2>
+    <>
       <InvoiceLines
         lines={invoice.lines}
         totalCents={invoice.totalCents}
@@ -19,6 +21,6 @@ export function NextYearlyInvoice({ invoice }: { invoice: NextInvoice }) {
           ? 'Dit bedrag wordt automatisch van je rekening afgeschreven.'
           : 'Met automatische incasso krijg je korting en hoef je de factuur niet zelf te betalen.'}
       </p>
-    </section>
+    </>
   );
 }

@@ -1,7 +1,6 @@
-import { Card } from 'antd';
 import { formatDate } from '@portal/shared/format';
 import { DocumentLinks } from '../../../components/document-links';
-import { DescriptionList } from '@portal/shared/ui';
+import { Card, DescriptionList } from '@portal/shared/ui';
 import { periodText } from '../../../components/period-text';
 import type { DossierPeriod } from '../utils/dossier-periods';
 
@@ -10,7 +9,7 @@ export function DossierPeriodCard({ period }: { period: DossierPeriod }) {
   const { item } = period;
   const title = `${item.registrationTarget?.label ?? 'Registratie'}: ${periodText(item.fromDate, item.tillDate)}`;
   return (
-    <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{title}</h2>}>
+    <Card title={title}>
       <DescriptionList
         items={[
           { key: 'number', label: 'Registratienummer', children: period.registrationNumber ?? '-' },

@@ -26,6 +26,18 @@ describe('DateField', () => {
     expect(input).toHaveAttribute('placeholder', 'DATUM');
   });
 
+  it('names its hint (the format) in aria-describedby, and the error beside it once there is one', async () => {
+    const { user } = renderInForm(
+      <DateField name="date" label="Geboortedatum" extra="DD-MM-JJJJ, bijvoorbeeld 14-03-1988" />,
+      { today: TODAY, rules: { date: 'required' } },
+    );
+    const input = screen.getByLabelText('Geboortedatum');
+    expect(input).toHaveAccessibleDescription('DD-MM-JJJJ, bijvoorbeeld 14-03-1988');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+  });
+
   it('opens a Dutch calendar starting on Monday; picking a day stores YYYY-MM-DD and closes it', async () => {
     const { user, values } = renderInForm(<DateField name="date" label="Diplomadatum" />, { today: TODAY });
     const input = screen.getByLabelText('Diplomadatum');

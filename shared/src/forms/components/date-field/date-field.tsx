@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { DATE_DIALOG_BREAKPOINT } from '@portal/shared/options';
-import { useFormField } from '../../hooks/use-form-field';
+import { describedBy, useFormField } from '../../hooks/use-form-field';
 import { useFormRules } from '../../hooks/use-form-rules';
 import { useNarrowScreen } from '../../hooks/use-narrow-screen';
 import { useSelectableDates } from '../../hooks/use-selectable-dates';
@@ -157,7 +157,7 @@ export function DateField(props: DateFieldProps) {
           aria-haspopup={canOpen ? 'dialog' : undefined}
           aria-expanded={canOpen ? open : undefined}
           aria-controls={open ? panelId : undefined}
-          {...field.a11y}
+          {...describedBy(field, extra)}
         />
         {narrow ? (
           dialogUsed ? (

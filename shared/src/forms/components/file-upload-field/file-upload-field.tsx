@@ -6,7 +6,7 @@ import { Button, Upload } from 'antd';
 import { useId, useState } from 'react';
 import { isUploadRefusal } from '@portal/shared/data';
 import { useForm } from 'react-final-form';
-import { useFormField } from '../../hooks/use-form-field';
+import { describedBy, useFormField } from '../../hooks/use-form-field';
 import { FORM_TEXT } from '../../messages';
 import type { MediaItem } from '../../types';
 import { visuallyHidden } from '../date-field/calendar-styles';
@@ -105,7 +105,7 @@ export function FileUploadField({
           id={field.inputId}
           disabled={disabled}
           aria-labelledby={`${field.labelId} ${buttonTextId}`}
-          {...field.a11y}
+          {...describedBy(field, extra)}
         >
           <span id={buttonTextId}>{FORM_TEXT.addFile}</span>
         </Button>

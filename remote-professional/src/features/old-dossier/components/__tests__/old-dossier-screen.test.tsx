@@ -62,7 +62,7 @@ describe('Bekijk oud dossier', () => {
       'Jeugd- en gezinsprofessional (hbo): 01-03-2019 tot 01-03-2024',
     ]);
     expect(screen.queryByText('Concept')).toBeNull();
-    const older = headings[1]!.closest('.ant-card') as HTMLElement;
+    const older = headings[1]!.closest('section') as HTMLElement;
     expect(within(older).getByText('Verlopen')).toBeInTheDocument();
     // The documents as a list, one link each.
     const [document] = within(within(older).getByRole('list')).getAllByRole('listitem');
@@ -70,7 +70,7 @@ describe('Bekijk oud dossier', () => {
       'href',
       'http://api.test/files/m-1?signature=s',
     );
-    const newer = headings[0]!.closest('.ant-card') as HTMLElement;
+    const newer = headings[0]!.closest('section') as HTMLElement;
     expect(within(newer).queryByRole('list')).toBeNull();
     expect(within(newer).getByText('Geen gegevens beschikbaar')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
