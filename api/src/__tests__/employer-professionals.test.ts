@@ -282,7 +282,9 @@ describe('a disciplinary measure by staff', () => {
       .companyProfessionals.nodes;
     expect(row.status.label).toBe('Geschorst');
     expect(parseStaffCommand(['measure', 'professional@demo.nl', 'berisping', '2026-01-01'])).toBeNull();
-    expect(parseStaffCommand(['measure', 'professional@demo.nl', 'verbanning', '2026-01-01', 'Besluit.'])).toBeNull();
+    expect(
+      parseStaffCommand(['measure', 'professional@demo.nl', 'verbanning', '2026-01-01', 'Besluit.']),
+    ).toBeNull();
   });
 });
 
