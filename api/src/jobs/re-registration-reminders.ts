@@ -5,7 +5,7 @@
  * in re_registration_reminders before it is mailed, so it goes once whatever runs twice.
  */
 import { formatDate } from '@portal/shared/format';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { loadRoundContext, roundProgress } from '../db/queries/re-registration-workflow';
 import { professionals, registrations, reRegistrationReminders, users } from '../db/schema';
@@ -38,7 +38,18 @@ export async function sendReRegistrationReminders(
     .from(registrations)
     .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
     .innerJoin(users, eq(users.id, professionals.userId))
-    .where(and(eq(registrations.status, 'approved'), inArray(users.userType, ['professional'])));
+    .where(
+      and(
+        eq(registrations.status, 'approved'),
+        inArray(users.userType, ['professional']),
+        // Only periods whose deadline falls within the reminders' six months are read one by one
+        // below; the demo alone holds 1,700 registered professionals.
+        sql`EXISTS (SELECT 1 FROM registration_items i WHERE i.registration_id = ${registrations.id}
+          AND i.till_date IS NOT NULL
+          AND (i.till_date + make_interval(months => i.deferred_months))::date
+            BETWEEN ${day}::date AND (${day}::date + make_interval(months => ${Math.max(...REMINDER_MONTHS)}))::date)`,
+      ),
+    );
   let sent = 0;
   for (const candidate of candidates) {
     const round = await loadRoundContext(db, candidate.professionalId, null, day);
