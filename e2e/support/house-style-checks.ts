@@ -74,7 +74,7 @@ export async function houseStyleFailures(page: Page, where: string): Promise<str
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const value = node.textContent ?? '';
         // A word ends at a hyphen too: a line may break after it ('e-' / 'mailadres'), as Dutch does.
-        for (const match of value.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.]*[\p{L}\p{N}]/gu)) {
+        for (const match of value.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.@]*[\p{L}\p{N}]/gu)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);

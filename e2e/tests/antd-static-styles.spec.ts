@@ -72,8 +72,8 @@ test('the login page (no antd on it) gets no run-time antd styles', async ({ pag
 });
 
 // The dashboard, 'Mijn VOG's' and 'Mijn registerpas' draw their blocks with the shared plain card
-// (@portal/shared/ui's Card), so antd's cards are checked on 'Automatische incasso', a signed-in page
-// of the same remote that still renders antd's Card.
+// (@portal/shared/ui's Card), so antd's cards are checked on 'Mijn werkgevers', a signed-in page
+// of the same remote that still renders antd's Card (one per linked employer).
 test("a professional's page: card padding and typography from the static CSS", async ({ page }) => {
   await signIn(page, 'professional@demo.nl');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -81,7 +81,7 @@ test("a professional's page: card padding and typography from the static CSS", a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await cssInJsStyles(page)).toEqual([]);
-  await page.goto('/automatische-incasso');
+  await page.goto('/mijn-werkgevers');
   const card = page.locator('.ant-card').first();
   await expect(card).toBeVisible();
   expect(await computed(card.locator('.ant-card-body').first(), 'padding-top')).toBe('24px');

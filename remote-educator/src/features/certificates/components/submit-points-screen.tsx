@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Input, Select } from 'antd';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { participantListLines, parseParticipantList } from '@portal/shared/csv';
@@ -10,6 +10,7 @@ import { useAwardableSessions, type AwardableSession } from '../api/awardable-se
 import { useCheckParticipantPoints, type CheckedList } from '../api/check-participant-points';
 import { keepPendingAward } from '../utils/checked-list-store';
 import { CheckedRows } from './checked-rows';
+import './submit-points-screen.css';
 
 function sessionLabel(session: AwardableSession): string {
   const where = session.isOnline ? 'online' : (session.location ?? '');
@@ -77,6 +78,14 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
     void navigate(hrefFor('educationSession', { type: 'lijst' }));
   };
 
+  // rc-select hard-codes `autocomplete="new-password"` on its input and takes no prop for it (as
+  // SearchSelectField in @portal/shared/forms corrects too): no browser should offer a password here.
+  useEffect(() => {
+    const element = document.getElementById('points-session');
+    if (element && element.getAttribute('autocomplete') !== 'off')
+      element.setAttribute('autocomplete', 'off');
+  });
+
   return (
     <>
       <Card title="Sessie" titleId="points-session-title">
@@ -132,7 +141,13 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
             />
           </Form.Item>
           <Form.Item label="Of kies een CSV-bestand" htmlFor="points-file">
-            <input id="points-file" type="file" accept=".csv,.txt,text/csv,text/plain" onChange={readFile} />
+            <input
+              id="points-file"
+              className="portal-points-file"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={readFile}
+            />
           </Form.Item>
         </Form>
         <FormStatus error={error} />
