@@ -17,6 +17,8 @@ test('werkgever@demo.nl invites a contact person, who signs up with the token an
   page,
   browser,
 }) => {
+  // Two people: the invitation, the colleague's account made and activated, the role changed.
+  test.setTimeout(120_000);
   const invitee = `contactpersoon.${Date.now()}@demo.nl`;
   await signIn(page, 'werkgever@demo.nl');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -92,6 +94,8 @@ test("the company's invoices: a collective invoice with its PDF, and 'Betalen' f
 test('an unfinished organisation profile is sent to the profile route until it is finished', async ({
   page,
 }) => {
+  // An account made, activated and its organisation's profile filled in three steps.
+  test.setTimeout(120_000);
   const email = `profiel.${Date.now()}@demo.nl`;
   const kvkNumber = String(Date.now()).slice(-8);
   await page.goto('/account-aanmaken/werkgever');
@@ -128,7 +132,7 @@ test('an unfinished organisation profile is sent to the profile route until it i
   await expect(page).toHaveURL(/\/werkgever\/organisatie-profiel\/facturatie$/);
   await page.getByLabel('E-mailadres voor facturen').fill(`facturen.${kvkNumber}@example.nl`);
   await page.getByLabel('Nee', { exact: true }).check();
-  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Het organisatieprofiel is opgeslagen.' }),
   ).toBeVisible();
