@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useRemoteProps } from '@portal/shared/remote';
 import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
@@ -13,8 +12,7 @@ import {
   type CompanyMutation,
 } from '../api/company-mutations-query';
 import { COMPANY_MUTATIONS_CSV } from '../api/company-mutations-csv';
-import { saveCsv } from '../../../lib/save-csv';
-import { todayInNetherlands } from '../../../lib/period-dates';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import '../../../lib/employer-people.css';
 
 const COLUMNS: Array<PagedListColumn<CompanyMutation>> = [
@@ -28,30 +26,14 @@ function MutationsContent() {
   const { client } = useRemoteProps();
   const list = useListUrlState(MUTATION_LIST_OPTIONS);
   const query = useCompanyMutations(list.state);
-  const [exporting, setExporting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-
-  async function exportCsv() {
-    setExporting(true);
-    setError(null);
-    setStatus(null);
-    try {
-      const result = await client.query({
-        query: COMPANY_MUTATIONS_CSV,
-        variables: mutationFilters(list.state),
-        fetchPolicy: 'no-cache',
-      });
-      const text = result.data?.companyProfessionalMutationsCsv;
-      if (!text) throw new Error('Geen CSV');
-      saveCsv(`mutaties-${todayInNetherlands()}.csv`, text);
-      setStatus('Het CSV-bestand is gedownload.');
-    } catch {
-      setError('Het CSV-bestand kon niet worden gemaakt. Probeer het later opnieuw.');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { exporting, error, status, exportCsv } = useCsvExport('mutaties', async () => {
+    const result = await client.query({
+      query: COMPANY_MUTATIONS_CSV,
+      variables: mutationFilters(list.state),
+      fetchPolicy: 'no-cache',
+    });
+    return result.data?.companyProfessionalMutationsCsv;
+  });
 
   return (
     <section aria-labelledby="mutations-title">

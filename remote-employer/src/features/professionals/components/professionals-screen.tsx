@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useRemoteProps } from '@portal/shared/remote';
 import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
@@ -14,8 +13,7 @@ import {
   type CompanyProfessional,
 } from '../api/company-professionals-query';
 import { COMPANY_PROFESSIONALS_CSV } from '../api/company-professionals-csv';
-import { saveCsv } from '../../../lib/save-csv';
-import { todayInNetherlands } from '../../../lib/period-dates';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { LinkProfessionalForm } from './link-professional-form';
 import '../../../lib/employer-people.css';
 
@@ -58,36 +56,20 @@ function ProfessionalsContent() {
   const { client } = useRemoteProps();
   const list = useListUrlState(PROFESSIONAL_LIST_OPTIONS);
   const query = useCompanyProfessionals(list.state);
-  const [exporting, setExporting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-
-  async function exportCsv() {
-    setExporting(true);
-    setError(null);
-    setStatus(null);
-    try {
-      const { state } = list;
-      const result = await client.query({
-        query: COMPANY_PROFESSIONALS_CSV,
-        variables: {
-          search: state.search || null,
-          sort: state.sort,
-          order: state.order,
-          ...professionalFilters(state),
-        },
-        fetchPolicy: 'no-cache',
-      });
-      const text = result.data?.companyProfessionalsCsv;
-      if (!text) throw new Error('Geen CSV');
-      saveCsv(`professionals-${todayInNetherlands()}.csv`, text);
-      setStatus('Het CSV-bestand is gedownload.');
-    } catch {
-      setError('Het CSV-bestand kon niet worden gemaakt. Probeer het later opnieuw.');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { exporting, error, status, exportCsv } = useCsvExport('professionals', async () => {
+    const { state } = list;
+    const result = await client.query({
+      query: COMPANY_PROFESSIONALS_CSV,
+      variables: {
+        search: state.search || null,
+        sort: state.sort,
+        order: state.order,
+        ...professionalFilters(state),
+      },
+      fetchPolicy: 'no-cache',
+    });
+    return result.data?.companyProfessionalsCsv;
+  });
 
   return (
     <section aria-labelledby="professionals-title">
