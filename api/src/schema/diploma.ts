@@ -2,7 +2,7 @@
 import { builder } from '../builder';
 import type { DiplomaRecord } from '../db/queries/professional-records';
 import { loadMedias, MediaConnectionRef } from './media';
-import { isProfessional, ownerGuard } from '../tenancy/owner-guards';
+import { isOwnProfessional, ownerGuard } from '../tenancy/owner-guards';
 
 const DiplomaTypeRef = builder
   .objectRef<{ id: string; label: string; systemLabel: string }>('DiplomaType')
@@ -24,7 +24,9 @@ const LabelledRecordRef = builder.objectRef<{ id: string; label: string }>('Labe
 
 export const DiplomaRef = builder.objectRef<DiplomaRecord>('Diploma').implement({
   // The backstop (issue 37): the professional's own record, never another party's to read.
-  extensions: ownerGuard((_diploma, context) => isProfessional(context)),
+  extensions: ownerGuard<DiplomaRecord>((record, context) =>
+    isOwnProfessional(context, record.diploma.professionalId),
+  ),
   fields: (t) => ({
     uuid: t.id({ resolve: ({ diploma }) => diploma.id }),
     diplomaCity: t.string({ nullable: true, resolve: ({ diploma }) => diploma.diplomaCity }),

@@ -18,7 +18,7 @@ import { targetById } from '../loaders/professional';
 import { invoiceOfItem } from '../db/queries/registration-invoice';
 import { loadMedias, MediaConnectionRef } from './media';
 import { OptionRef, PermissionsRef, RegistrationStatusEnum, RegistrationStatusOptionRef } from './options';
-import { isOwnProfessional, isProfessional, ownerGuard } from '../tenancy/owner-guards';
+import { isOwnProfessional, isOwnRegistration, ownerGuard } from '../tenancy/owner-guards';
 
 export const RegistrationTargetRef = builder.objectRef<TargetWithBranch>('RegistrationTarget').implement({
   description: 'What a professional is registered as, within a chamber (registrationBranch).',
@@ -36,7 +36,9 @@ export const RegistrationTargetRef = builder.objectRef<TargetWithBranch>('Regist
 
 export const RegistrationItemRef = builder.objectRef<RegistrationItemRow>('RegistrationItem').implement({
   // The backstop (issue 37): a registration's answers are for its professional only, never another party.
-  extensions: ownerGuard((_item, context) => isProfessional(context)),
+  extensions: ownerGuard<RegistrationItemRow>((item, context) =>
+    isOwnRegistration(context, item.registrationId),
+  ),
   fields: (t) => ({
     uuid: t.exposeID('id'),
     status: t.field({ type: RegistrationStatusEnum, resolve: (item) => item.status }),

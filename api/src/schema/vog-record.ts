@@ -9,11 +9,13 @@ import { currentProfessional } from '../loaders/current-professional';
 import { isUuid } from '../auth/one-time-tokens';
 import { signedInUser } from './action-result';
 import { MediaConnectionRef } from './media';
-import { isProfessional, ownerGuard } from '../tenancy/owner-guards';
+import { isOwnProfessional, ownerGuard } from '../tenancy/owner-guards';
 
 const VogRecordRef = builder.objectRef<VogRecordRow>('VogRecord').implement({
   // The backstop (issue 37): the professional's own record, never another party's to read.
-  extensions: ownerGuard((_record, context) => isProfessional(context)),
+  extensions: ownerGuard<VogRecordRow>((record, context) =>
+    isOwnProfessional(context, record.professionalId),
+  ),
   fields: (t) => ({
     uuid: t.exposeID('id'),
     issuedOn: t.expose('issuedOn', { type: 'Date' }),

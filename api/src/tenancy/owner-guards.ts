@@ -28,6 +28,9 @@ import {
 } from 'graphql';
 import type { GraphQLContext } from '../context';
 import { forbiddenError, unauthenticatedError } from '../graphql-errors';
+import { and, eq } from 'drizzle-orm';
+import { registrations } from '../db/schema';
+import { registrationsOf } from '../loaders/professional';
 import { actorOf, settledActor, type Actor } from './actor';
 
 type Guard = (value: never, context: GraphQLContext) => boolean | Promise<boolean>;
@@ -53,9 +56,26 @@ export function isOwnProfessional(context: GraphQLContext, professionalId: strin
   );
 }
 
-/** The actor is a professional (the record is read through their own fields only). */
-export function isProfessional(context: GraphQLContext) {
-  return context.state.session?.user.userType === 'professional';
+/**
+ * The registration (by id) is one of the actor's own. Its items are usually read through the
+ * actor's registrations, already remembered for the operation; a registration made later in the
+ * same operation (a mutation's answer) is looked up once in the database instead.
+ */
+export function isOwnRegistration(context: GraphQLContext, registrationId: string) {
+  const judge = async (actor: Actor) => {
+    if (actor.kind !== 'professional') return false;
+    const remembered = await registrationsOf(context, actor.professionalId);
+    if (remembered.some((registration) => registration.id === registrationId)) return true;
+    const [row] = await context.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(
+        and(eq(registrations.id, registrationId), eq(registrations.professionalId, actor.professionalId)),
+      );
+    return Boolean(row);
+  };
+  const actor = settledActor(context);
+  return actor ? judge(actor) : actorOf(context).then(judge);
 }
 
 function guardOf(type: GraphQLNamedType): Guard | undefined {
