@@ -24,3 +24,9 @@ export {
 } from './list-url-state';
 export { resultCountText } from './result-count';
 export { useNarrowScreen, CARDS_BELOW_PX } from './use-narrow-screen';
+export {
+  INVOICE_LIST_OPTIONS,
+  INVOICE_STATUS_OPTIONS,
+  invoicePeriodText,
+  type InvoiceSort,
+} from './invoice-list';

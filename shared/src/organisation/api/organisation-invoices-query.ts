@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
 import { useClientQuery } from '@portal/shared/data';
-import { listVariables, type ListState, type ListStateOptions } from '@portal/shared/lists';
+import { listVariables, type InvoiceSort, type ListState } from '@portal/shared/lists';
 import type {
   OrganisationInvoicesQuery,
   OrganisationInvoicesQueryVariables,
@@ -55,13 +55,5 @@ export const ORGANISATION_INVOICES: TypedDocumentNode<
   }
 `;
 
-export type OrganisationInvoiceSort = 'date' | 'dueDate' | 'number' | 'amount' | 'status';
-export const ORGANISATION_INVOICE_LIST_OPTIONS: ListStateOptions<OrganisationInvoiceSort> = {
-  sorts: ['date', 'dueDate', 'number', 'amount', 'status'],
-  defaultSort: 'date',
-  defaultOrder: 'desc',
-  filters: { status: ['open', 'paid', 'cancelled'] },
-};
-
-export const useOrganisationInvoices = (state: ListState<OrganisationInvoiceSort>) =>
+export const useOrganisationInvoices = (state: ListState<InvoiceSort>) =>
   useClientQuery(ORGANISATION_INVOICES, listVariables(state, ORGANISATION_INVOICES_PAGE_SIZE));

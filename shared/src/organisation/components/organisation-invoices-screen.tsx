@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { useDocumentDownload } from '@portal/shared/data';
 import { formatDate, formatMoneyFromCents } from '@portal/shared/format';
-import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
+import {
+  INVOICE_LIST_OPTIONS,
+  INVOICE_STATUS_OPTIONS,
+  invoicePeriodText,
+  PagedList,
+  useListUrlState,
+  type PagedListColumn,
+} from '@portal/shared/lists';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { Button, ScreenScope } from '@portal/shared/ui';
 import {
-  ORGANISATION_INVOICE_LIST_OPTIONS,
   ORGANISATION_INVOICES_PAGE_SIZE,
   useOrganisationInvoices,
   type OrganisationInvoice,
 } from '../api/organisation-invoices-query';
 import './organisation.css';
-
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Openstaand' },
-  { value: 'paid', label: 'Betaald' },
-  { value: 'cancelled', label: 'Geannuleerd' },
-];
-
-const periodText = (period: OrganisationInvoice['period']) =>
-  period ? `${formatDate(period.from)} t/m ${formatDate(period.till)}` : '-';
 
 function useInvoicePdf() {
   const { download, busy, error } = useDocumentDownload();
@@ -39,13 +36,13 @@ function useInvoicePdf() {
 }
 
 function InvoicesContent() {
-  const list = useListUrlState(ORGANISATION_INVOICE_LIST_OPTIONS);
+  const list = useListUrlState(INVOICE_LIST_OPTIONS);
   const query = useOrganisationInvoices(list.state);
   const pdf = useInvoicePdf();
   const columns: Array<PagedListColumn<OrganisationInvoice>> = [
     { key: 'number', title: 'Factuurnummer', sort: 'number', card: 'title', render: (row) => row.number },
     { key: 'date', title: 'Datum', sort: 'date', render: (row) => formatDate(row.date) },
-    { key: 'period', title: 'Periode', render: (row) => periodText(row.period) },
+    { key: 'period', title: 'Periode', render: (row) => invoicePeriodText(row.period) },
     { key: 'description', title: 'Omschrijving', render: (row) => row.description },
     {
       key: 'amount',
@@ -96,7 +93,7 @@ function InvoicesContent() {
         pageSize={ORGANISATION_INVOICES_PAGE_SIZE}
         list={list}
         search={{ label: 'Zoeken op factuurnummer of omschrijving' }}
-        filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+        filters={[{ name: 'status', label: 'Status', options: INVOICE_STATUS_OPTIONS }]}
         error={pdf.error}
         status={pdf.status}
       />

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useClientQuery } from '@portal/shared/data';
-import { listVariables, type ListState, type ListStateOptions } from '@portal/shared/lists';
+import { listVariables, type InvoiceSort, type ListState } from '@portal/shared/lists';
 import type { MyInvoicesQuery, MyInvoicesQueryVariables } from '../../../generated/operation-types';
 
 export type InvoiceSummary = MyInvoicesQuery['myInvoices']['nodes'][number];
@@ -49,15 +49,6 @@ export const MY_INVOICES: TypedDocumentNode<MyInvoicesQuery, MyInvoicesQueryVari
     }
   }
 `;
-
-/** What the list may be sorted and filtered on: the api's own names (api/src/schema/invoice-list.ts). */
-export type InvoiceSort = 'date' | 'dueDate' | 'number' | 'amount' | 'status';
-export const INVOICE_LIST_OPTIONS: ListStateOptions<InvoiceSort> = {
-  sorts: ['date', 'dueDate', 'number', 'amount', 'status'],
-  defaultSort: 'date',
-  defaultOrder: 'desc',
-  filters: { status: ['open', 'paid', 'cancelled'] },
-};
 
 /** The page the URL names, read from the api: search, filter and sort happen there. */
 export const useMyInvoices = (state: ListState<InvoiceSort>) =>

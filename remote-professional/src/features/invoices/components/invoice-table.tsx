@@ -1,22 +1,17 @@
 import { formatDate, formatMoneyFromCents } from '@portal/shared/format';
-import { PagedList, type ListUrlState, type PagedListColumn } from '@portal/shared/lists';
+import {
+  INVOICE_STATUS_OPTIONS,
+  invoicePeriodText,
+  PagedList,
+  type InvoiceSort,
+  type ListUrlState,
+  type PagedListColumn,
+} from '@portal/shared/lists';
 import type { ClientQueryState } from '@portal/shared/data';
 import type { MyInvoicesQuery } from '../../../generated/operation-types';
-import { INVOICES_PAGE_SIZE, type InvoiceSort, type InvoiceSummary } from '../api/my-invoices-query';
+import { INVOICES_PAGE_SIZE, type InvoiceSummary } from '../api/my-invoices-query';
 import type { InvoicePdf } from '../hooks/use-invoice-pdf';
 import { InvoiceActions } from './invoice-actions';
-
-/** '01-01-2026 t/m 31-12-2026'; '-' for an invoice that covers no period (a replacement card). */
-export function invoicePeriodText(period: InvoiceSummary['period']): string {
-  return period ? `${formatDate(period.from)} t/m ${formatDate(period.till)}` : '-';
-}
-
-/** The statuses to filter on, as the api labels them. */
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Openstaand' },
-  { value: 'paid', label: 'Betaald' },
-  { value: 'cancelled', label: 'Geannuleerd' },
-];
 
 export interface InvoiceTableProps {
   query: ClientQueryState<MyInvoicesQuery>;
@@ -67,7 +62,7 @@ export function InvoiceTable({ query, list, pdf }: InvoiceTableProps) {
       pageSize={INVOICES_PAGE_SIZE}
       list={list}
       search={{ label: 'Zoeken op factuurnummer of omschrijving' }}
-      filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+      filters={[{ name: 'status', label: 'Status', options: INVOICE_STATUS_OPTIONS }]}
       error={pdf.error}
       status={pdf.status}
     />

@@ -1,6 +1,6 @@
-import { useListUrlState } from '@portal/shared/lists';
+import { INVOICE_LIST_OPTIONS, useListUrlState } from '@portal/shared/lists';
 import { ScreenScope } from '@portal/shared/ui';
-import { INVOICE_LIST_OPTIONS, useMyInvoices } from '../api/my-invoices-query';
+import { useMyInvoices } from '../api/my-invoices-query';
 import { useInvoicePdf } from '../hooks/use-invoice-pdf';
 import { InvoiceTable } from './invoice-table';
 
