@@ -1,8 +1,9 @@
 /**
  * Reminders to enter points (issue 40): on day 1, 15 and 30 after a session of an approved
  * accreditation ended without points entered, the provider's employees get a Dutch e-mail. Each
- * reminder is sent once: its row in session_point_reminders is claimed before the mail goes out, and
- * a run that finds several days due (after a pause) sends only the latest and claims the earlier too.
+ * reminder is sent once: its row in session_point_reminders and its mails commit in one transaction
+ * (never lost to a process that dies half-way, never sent twice), and a run that finds several days
+ * due (after a pause) sends only the latest and claims the earlier too.
  */
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@portal/shared/format';
@@ -13,6 +14,7 @@ import { rowsOf } from '../db/queries/raw-rows';
 import { todayInNetherlands } from '../domain/dates';
 import { entryDeadline } from '../domain/points-check';
 import { compose } from '../mail/compose';
+import { afterCommit, queueMailIn } from '../mail/in-transaction';
 import type { Mailer } from '../mail/mailer';
 import { recipientOf } from '../mail/recipient';
 import { hourSlot, runOnce } from './run-once';
@@ -37,8 +39,10 @@ export async function sendPointsReminders(
   today = todayInNetherlands(),
 ): Promise<number> {
   const rules = await readAccreditationRules(db);
-  const due = rowsOf<DueReminder>(
-    await db.execute(sql`
+  const sent = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const due = rowsOf<DueReminder>(
+      await tx.execute(sql`
       WITH candidate AS (
         SELECT s.id AS session_id, d.day AS reminder_day,
                max(d.day) OVER (PARTITION BY s.id) AS latest_day
@@ -63,46 +67,50 @@ export async function sendPointsReminders(
       JOIN education_sessions s ON s.id = claimed.session_id
       JOIN accreditations a ON a.id = s.accreditation_id
       WHERE claimed.reminder_day = candidate.latest_day`),
-  );
-  let sent = 0;
-  for (const reminder of due) {
-    const employees = rowsOf<{
-      email: string;
-      initials: string | null;
-      first_name: string | null;
-      infix: string | null;
-      last_name: string;
-    }>(
-      await db.execute(sql`
+    );
+    let queued = 0;
+    for (const reminder of due) {
+      const employees = rowsOf<{
+        email: string;
+        initials: string | null;
+        first_name: string | null;
+        infix: string | null;
+        last_name: string;
+      }>(
+        await tx.execute(sql`
         SELECT u.email, u.initials, u.first_name, u.infix, u.last_name
         FROM educator_employees ee JOIN users u ON u.id = ee.user_id
         WHERE ee.educator_id = ${reminder.educator_id}::uuid AND u.deactivated_at IS NULL`),
-    );
-    const deadline = entryDeadline(reminder.ends_on, rules);
-    for (const employee of employees) {
-      await mailer.send(
-        compose({
-          to: recipientOf({
-            email: employee.email,
-            initials: employee.initials,
-            firstName: employee.first_name,
-            infix: employee.infix,
-            lastName: employee.last_name,
-          }),
-          subject: `Herinnering: punten invoeren voor ${reminder.title}`,
-          paragraphs: [
-            `De sessie van '${reminder.title}' (${formatDate(reminder.starts_on)} tot en met ${formatDate(reminder.ends_on)}) is afgelopen, maar er zijn nog geen punten ingevoerd.`,
-            `U kunt de punten van de deelnemers invoeren tot en met ${formatDate(deadline)}: ${portalUrl}/digitale-certificaten/punten-invoeren`,
-          ],
-        }),
       );
-      sent += 1;
+      const deadline = entryDeadline(reminder.ends_on, rules);
+      for (const employee of employees) {
+        await queueMailIn(
+          tx,
+          mailer,
+          compose({
+            to: recipientOf({
+              email: employee.email,
+              initials: employee.initials,
+              firstName: employee.first_name,
+              infix: employee.infix,
+              lastName: employee.last_name,
+            }),
+            subject: `Herinnering: punten invoeren voor ${reminder.title}`,
+            paragraphs: [
+              `De sessie van '${reminder.title}' (${formatDate(reminder.starts_on)} tot en met ${formatDate(reminder.ends_on)}) is afgelopen, maar er zijn nog geen punten ingevoerd.`,
+              `U kunt de punten van de deelnemers invoeren tot en met ${formatDate(deadline)}: ${portalUrl}/digitale-certificaten/punten-invoeren`,
+            ],
+          }),
+        );
+        queued += 1;
+      }
     }
-  }
+    return queued;
+  });
+  if (sent > 0) afterCommit(mailer);
   return sent;
 }
 
-/** The hourly job: once across all api processes. */
 /** The hourly run: how many reminders it sent, or null when another process had this hour's slot. */
 export async function remindPointsEntry(services: AppServices, now = new Date()): Promise<number | null> {
   let sent = 0;

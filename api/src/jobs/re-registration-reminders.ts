@@ -1,8 +1,9 @@
 /**
  * Reminder e-mails 6, 3 and 1 months before the one re-registration deadline, while the
  * requirements are not met (issue 38). Daily, once across the api processes (runOnce, the Dutch day
- * as slot); `pnpm staff reminders [YYYY-MM-DD]` runs it for a given day. Each reminder is claimed
- * in re_registration_reminders before it is mailed, so it goes once whatever runs twice.
+ * as slot); `pnpm staff reminders [YYYY-MM-DD]` runs it for a given day. Each reminder's row in
+ * re_registration_reminders and its mail commit in one transaction, so it goes once whatever runs
+ * twice, and is not lost when a process dies half-way.
  */
 import { formatDate } from '@portal/shared/format';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { professionals, registrations, reRegistrationReminders, users } from '..
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { unmetReasons } from '../domain/re-registration-progress';
 import { compose } from '../mail/compose';
+import { afterCommit, queueMailIn } from '../mail/in-transaction';
 import type { Mailer } from '../mail/mailer';
 import { recipientByEmail } from '../mail/recipient';
 import { runOnce } from './run-once';
@@ -58,30 +60,34 @@ export async function sendReRegistrationReminders(
     if (stage === null) continue;
     const unmet = unmetReasons(await roundProgress(db, round));
     if (unmet.length === 0) continue;
-    const [claimed] = await db
-      .insert(reRegistrationReminders)
-      .values({ periodItemId: round.period.id, monthsBefore: stage, deadline: round.deadline })
-      .onConflictDoNothing()
-      .returning();
+    const message = compose({
+      to: await recipientByEmail(db, candidate.email),
+      subject: `Herinnering: dien je herregistratie uiterlijk ${formatDate(round.deadline)} in`,
+      paragraphs: [
+        `Je registratieperiode loopt af. Dien je herregistratie uiterlijk ${formatDate(round.deadline)} in.`,
+        `Je voldoet nog niet aan alle eisen: ${unmet.join(' ')}`,
+        `Vul je activiteiten aan in het portaal: ${portalUrl}/herregistratie`,
+        `Lukt dat niet op tijd? Je kunt uitstel aanvragen: ${portalUrl}/uitstel`,
+      ],
+    });
+    // The claim and the mail commit together: a process that dies between them neither loses the
+    // reminder nor, on the next run, sends it twice.
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reRegistrationReminders)
+        .values({ periodItemId: round.period.id, monthsBefore: stage, deadline: round.deadline })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await queueMailIn(tx as unknown as Db, mailer, message);
+      return Boolean(row);
+    });
     if (!claimed) continue;
-    await mailer.send(
-      compose({
-        to: await recipientByEmail(db, candidate.email),
-        subject: `Herinnering: dien je herregistratie uiterlijk ${formatDate(round.deadline)} in`,
-        paragraphs: [
-          `Je registratieperiode loopt af. Dien je herregistratie uiterlijk ${formatDate(round.deadline)} in.`,
-          `Je voldoet nog niet aan alle eisen: ${unmet.join(' ')}`,
-          `Vul je activiteiten aan in het portaal: ${portalUrl}/herregistratie`,
-          `Lukt dat niet op tijd? Je kunt uitstel aanvragen: ${portalUrl}/uitstel`,
-        ],
-      }),
-    );
+    afterCommit(mailer);
     sent += 1;
   }
   return sent;
 }
 
-/** The scheduled run: once a day across every api process. */
 /** The daily run: how many reminders it sent, or null when another process had today's slot. */
 export async function scheduledReminders(
   db: Db,
