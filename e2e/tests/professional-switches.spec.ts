@@ -110,7 +110,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
 });
 
 test('Professioneel Toezicht in the drawer reaches the token exchange', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'professional@demo.nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   // The forwarding goes to Professioneel Toezicht with a one-time token (its site is not reachable here).

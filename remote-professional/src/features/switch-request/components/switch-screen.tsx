@@ -54,6 +54,10 @@ function Content({
   if (request && !step)
     return <Navigate replace to={hrefFor(texts.route, { uuid: request.uuid, step: '1' })} />;
   const latest = choices.latestRequest;
+  // An editable draft is continued, never a second one started (SPEC section 4: its step 1).
+  if (!request && latest?.permissions.canEdit) {
+    return <Navigate replace to={hrefFor(texts.route, { uuid: latest.uuid, step: '1' })} />;
+  }
   return (
     <>
       <CurrentRegistration choices={choices} />

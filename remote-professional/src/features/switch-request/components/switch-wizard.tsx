@@ -48,6 +48,8 @@ export function SwitchWizard({ kind, choices, uuid, step, initialValues }: Switc
   const save = useSaveSwitchRequest();
   const submit = useSubmitSwitchRequest();
   const uuidRef = useRef(uuid);
+  // The first save made the request: once on its own address, the portal learns of the draft.
+  const created = useRef(false);
   const basePath = hrefFor(texts.route);
 
   const options = useMemo(
@@ -72,12 +74,11 @@ export function SwitchWizard({ kind, choices, uuid, step, initialValues }: Switc
       if (outcome.failed || !outcome.data?.saveSwitchRequest) throw new Error('saveSwitchRequest failed');
       if (!uuidRef.current) {
         uuidRef.current = outcome.data.saveSwitchRequest.uuid;
-        // The portal's latest request is now this draft: the entry rule opens it at step 1 from now on.
-        await navigation.reinitialize();
+        created.current = true;
       }
       return undefined;
     },
-    [save, kind, navigation],
+    [save, kind],
   );
 
   const finish = useCallback(
@@ -172,7 +173,14 @@ export function SwitchWizard({ kind, choices, uuid, step, initialValues }: Switc
     <MultiStepForm<FormValues>
       steps={steps}
       step={uuid ? step : undefined}
-      onStepChange={(key) => void navigate(stepHref(key))}
+      onStepChange={(key) => {
+        void navigate(stepHref(key));
+        if (created.current) {
+          created.current = false;
+          // After the move: the host's entry rule then opens this draft at step 1 on a later visit.
+          void navigation.reinitialize();
+        }
+      }}
       initialValues={initialValues}
       saveOnNext
       submitLabel="Verzoek indienen"

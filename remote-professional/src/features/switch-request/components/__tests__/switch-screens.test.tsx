@@ -153,3 +153,28 @@ describe('Overstappen naar postmasterregistratie', () => {
     expect(await screen.findByText(NO_REGISTRATION, {}, SLOW)).toBeInTheDocument();
   });
 });
+
+describe('an editable latest request', () => {
+  it('opens at its step 1 instead of a new request', async () => {
+    const { currentPath } = renderScreen(<BranchSwitchScreen />, {
+      screen: 'branchSwitchRequest',
+      answers: {
+        switchChoicesQuery: () => ({
+          switchChoices: choicesOf({
+            latestRequest: requestOf({
+              statusEnum: { value: 'draft', label: 'Concept' },
+              permissions: { canEdit: true },
+            }),
+          }),
+        }),
+        switchRequestQuery: () => ({
+          switchRequest: requestOf({
+            statusEnum: { value: 'draft', label: 'Concept' },
+            permissions: { canEdit: true },
+          }),
+        }),
+      },
+    });
+    await waitFor(() => expect(currentPath()).toBe('/kamerwissel/s-1/1'), SLOW);
+  });
+});
