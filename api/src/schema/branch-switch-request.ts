@@ -5,6 +5,7 @@ import { branchOption } from '../loaders/professional';
 import { ProfessionalDetailRef } from './detail-refs';
 import { OptionRef } from './options';
 import { loadRequestProfessional, ProfessionalRequestRef } from './professional-request';
+import { switchDecisionFields } from './switch-request-fields';
 
 export const BranchSwitchRequestRef = builder.objectRef<RequestRow>('BranchSwitchRequest').implement({
   interfaces: [ProfessionalRequestRef],
@@ -20,5 +21,6 @@ export const BranchSwitchRequestRef = builder.objectRef<RequestRow>('BranchSwitc
       type: ProfessionalDetailRef,
       resolve: (request, _args, context) => loadRequestProfessional(context, request),
     }),
+    ...switchDecisionFields(t),
   }),
 });

@@ -52,6 +52,7 @@ import './public-register';
 import './employer-links';
 import './re-registration';
 import './deferral';
+import './switch-request';
 import './accreditations';
 import './educator-points';
 import './training-register';

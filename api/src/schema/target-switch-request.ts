@@ -2,9 +2,10 @@
 import { builder } from '../builder';
 import type { RequestRow } from '../db/queries/professional-records';
 import { ProfessionalRequestRef } from './professional-request';
+import { switchDecisionFields } from './switch-request-fields';
 
 export const TargetSwitchRequestRef = builder.objectRef<RequestRow>('TargetSwitchRequest').implement({
   interfaces: [ProfessionalRequestRef],
   isTypeOf: (request) => (request as RequestRow).kind === 'targetSwitch',
-  fields: () => ({}),
+  fields: (t) => ({ ...switchDecisionFields(t) }),
 });

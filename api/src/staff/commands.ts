@@ -95,7 +95,7 @@ export const STAFF_USAGE = [
   '  reregistrations                    herregistraties in behandeling, oudste eerst',
   '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
-  '  requests                           verzoeken in behandeling (uitstel), oudste eerst, met hun uuid',
+  '  requests                           verzoeken in behandeling (uitstel, kamer- en targetwissel), oudste eerst, met hun uuid',
   '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
   '  measure <e-mail> <waarschuwing|berisping|voorwaardelijke-schorsing|schorsing|doorhaling> <van> [tot] [--niet-openbaar] <besluit...>',
   '                                     een tuchtrechtelijke maatregel vastleggen (JJJJ-MM-DD; doorhaling beëindigt de registratie;',

@@ -1,7 +1,7 @@
 /**
  * Staff decisions on the professional's requests of the five-year cycle (`pnpm staff requests|decide`):
- * for now deferral (uitstel). Through the transition table; the professional is mailed in Dutch after
- * the decision is stored.
+ * deferral (uitstel) and the chamber and target switches. Through the transition table; the
+ * professional is mailed in Dutch after the decision is stored.
  */
 import { isUuid } from '../auth/one-time-tokens';
 import type { Db } from '../db/connection';
@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { recipientByEmail } from '../mail/recipient';
 import { deferralApprovedMail, deferralRejectedMail } from './re-registration-mails';
 import type { CommandResult } from './registration-commands';
+import { decideSwitchRequest, pendingSwitchLines } from './switch-request-commands';
 
 export type RequestCommand =
   | { name: 'requests' }
@@ -30,14 +31,20 @@ export function parseRequestCommand(args: readonly string[]): RequestCommand | n
 
 export async function listPendingRequests(db: Db): Promise<CommandResult> {
   const deferrals = await pendingDeferrals(db);
-  if (deferrals.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
-  const lines = deferrals.map(
-    (row) =>
-      `${row.id}  uitstel  ${row.submittedAt?.toISOString() ?? '-'}  ${row.email}  ${row.months} maand(en), ${row.reason}`,
-  );
+  const rows = [
+    ...deferrals.map((row) => ({
+      submittedAt: row.submittedAt,
+      line: `${row.id}  uitstel  ${row.submittedAt?.toISOString() ?? '-'}  ${row.email}  ${row.months} maand(en), ${row.reason}`,
+    })),
+    ...(await pendingSwitchLines(db)),
+  ].sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0));
+  if (rows.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
   return {
     ok: true,
-    output: [`${deferrals.length} verzoek(en) in behandeling (oudste eerst):`, ...lines].join('\n'),
+    output: [
+      `${rows.length} verzoek(en) in behandeling (oudste eerst):`,
+      ...rows.map((row) => row.line),
+    ].join('\n'),
   };
 }
 
@@ -49,8 +56,11 @@ export async function decideRequest(
   decidedBy = 'pnpm staff',
 ): Promise<CommandResult> {
   const found = await findDeferralWithEmail(db, command.uuid);
-  if (!found)
+  if (!found) {
+    const switched = await decideSwitchRequest(db, mailer, portalUrl, command, decidedBy);
+    if (switched) return switched;
     return { ok: false, output: `Er is geen verzoek met uuid ${command.uuid}. Er is niets gedaan.` };
+  }
   let decided;
   try {
     decided = await decideDeferral(

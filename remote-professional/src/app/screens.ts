@@ -75,6 +75,18 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-delayReRegistrationCreate" */ '../features/deferral/components/deferral-request-screen'
       ),
   ),
+  branchSwitchRequest: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-branchSwitchRequest" */ '../features/switch-request/components/branch-switch-screen'
+      ),
+  ),
+  targetSwitchRequest: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-targetSwitchRequest" */ '../features/switch-request/components/target-switch-screen'
+      ),
+  ),
   disciplinaryMeasures: lazyScreen(
     () =>
       import(

@@ -60,6 +60,23 @@ export type SubActivityInput = {
   title: string;
 };
 
+export type SwitchKind =
+  /** Kamer wisselen. */
+  | 'branchSwitch'
+  /** Overstappen naar postmasterregistratie. */
+  | 'targetSwitch';
+
+export type SwitchRequestInput = {
+  kind: SwitchKind;
+  /** Every file the request keeps: its own, or the user's fresh uploads (POST /files). */
+  mediaUuids?: Array<string> | null | undefined;
+  /** Kamer wisselen only. */
+  motivation?: string | null | undefined;
+  toRegistrationTargetId?: string | number | null | undefined;
+  /** The draft to change; absent: a new draft. */
+  uuid?: string | number | null | undefined;
+};
+
 export type DashboardConfirmEmployerLinkMutationVariables = Exact<{
   linkUuid: string | number;
 }>;
@@ -706,6 +723,189 @@ export type RegisterCardFieldsFragment = {
   validUntil: string | null;
   statusText: string;
   status: { value: RegistrationStatus; label: string };
+};
+
+export type SaveSwitchRequestMutationVariables = Exact<{
+  input: SwitchRequestInput;
+}>;
+
+export type SaveSwitchRequestMutation = {
+  saveSwitchRequest: { uuid: string } | { uuid: string } | { uuid: string };
+};
+
+export type SubmitSwitchRequestMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type SubmitSwitchRequestMutation = {
+  submitSwitchRequest:
+    | { uuid: string; statusEnum: { value: RegistrationStatus; label: string } }
+    | { uuid: string; statusEnum: { value: RegistrationStatus; label: string } }
+    | { uuid: string; statusEnum: { value: RegistrationStatus; label: string } };
+};
+
+export type SwitchChoicesQueryVariables = Exact<{
+  kind: SwitchKind;
+}>;
+
+export type SwitchChoicesQuery = {
+  switchChoices: {
+    blockers: Array<string>;
+    currentTarget: {
+      uuid: string;
+      label: string;
+      registrationBranch: { value: string; label: string };
+    } | null;
+    targets: Array<{ uuid: string; label: string; registrationBranch: { value: string; label: string } }>;
+    latestRequest:
+      | {
+          motivation: string | null;
+          submittedAt: string | null;
+          decidedAt: string | null;
+          decisionReason: string | null;
+          uuid: string;
+          toRegistrationTargetId: string | null;
+          statusEnum: { value: RegistrationStatus; label: string };
+          toRegistrationTarget: {
+            uuid: string;
+            label: string;
+            registrationBranch: { value: string; label: string };
+          } | null;
+          permissions: { canEdit: boolean };
+          medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+        }
+      | {
+          uuid: string;
+          toRegistrationTargetId: string | null;
+          statusEnum: { value: RegistrationStatus; label: string };
+          toRegistrationTarget: {
+            uuid: string;
+            label: string;
+            registrationBranch: { value: string; label: string };
+          } | null;
+          permissions: { canEdit: boolean };
+          medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+        }
+      | {
+          submittedAt: string | null;
+          decidedAt: string | null;
+          decisionReason: string | null;
+          uuid: string;
+          toRegistrationTargetId: string | null;
+          statusEnum: { value: RegistrationStatus; label: string };
+          toRegistrationTarget: {
+            uuid: string;
+            label: string;
+            registrationBranch: { value: string; label: string };
+          } | null;
+          permissions: { canEdit: boolean };
+          medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+        }
+      | null;
+  } | null;
+};
+
+type SwitchRequestFields_BranchSwitchRequest_Fragment = {
+  motivation: string | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  uuid: string;
+  toRegistrationTargetId: string | null;
+  statusEnum: { value: RegistrationStatus; label: string };
+  toRegistrationTarget: {
+    uuid: string;
+    label: string;
+    registrationBranch: { value: string; label: string };
+  } | null;
+  permissions: { canEdit: boolean };
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+};
+
+type SwitchRequestFields_ReenterRequest_Fragment = {
+  uuid: string;
+  toRegistrationTargetId: string | null;
+  statusEnum: { value: RegistrationStatus; label: string };
+  toRegistrationTarget: {
+    uuid: string;
+    label: string;
+    registrationBranch: { value: string; label: string };
+  } | null;
+  permissions: { canEdit: boolean };
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+};
+
+type SwitchRequestFields_TargetSwitchRequest_Fragment = {
+  submittedAt: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  uuid: string;
+  toRegistrationTargetId: string | null;
+  statusEnum: { value: RegistrationStatus; label: string };
+  toRegistrationTarget: {
+    uuid: string;
+    label: string;
+    registrationBranch: { value: string; label: string };
+  } | null;
+  permissions: { canEdit: boolean };
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+};
+
+export type SwitchRequestFieldsFragment =
+  | SwitchRequestFields_BranchSwitchRequest_Fragment
+  | SwitchRequestFields_ReenterRequest_Fragment
+  | SwitchRequestFields_TargetSwitchRequest_Fragment;
+
+export type SwitchRequestQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type SwitchRequestQuery = {
+  switchRequest:
+    | {
+        motivation: string | null;
+        submittedAt: string | null;
+        decidedAt: string | null;
+        decisionReason: string | null;
+        uuid: string;
+        toRegistrationTargetId: string | null;
+        statusEnum: { value: RegistrationStatus; label: string };
+        toRegistrationTarget: {
+          uuid: string;
+          label: string;
+          registrationBranch: { value: string; label: string };
+        } | null;
+        permissions: { canEdit: boolean };
+        medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+      }
+    | {
+        uuid: string;
+        toRegistrationTargetId: string | null;
+        statusEnum: { value: RegistrationStatus; label: string };
+        toRegistrationTarget: {
+          uuid: string;
+          label: string;
+          registrationBranch: { value: string; label: string };
+        } | null;
+        permissions: { canEdit: boolean };
+        medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+      }
+    | {
+        submittedAt: string | null;
+        decidedAt: string | null;
+        decisionReason: string | null;
+        uuid: string;
+        toRegistrationTargetId: string | null;
+        statusEnum: { value: RegistrationStatus; label: string };
+        toRegistrationTarget: {
+          uuid: string;
+          label: string;
+          registrationBranch: { value: string; label: string };
+        } | null;
+        permissions: { canEdit: boolean };
+        medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+      }
+    | null;
 };
 
 export type AddVogRecordMutationVariables = Exact<{

@@ -139,6 +139,9 @@ export const MATRIX: readonly MatrixRow[] = [
   // Uitstel: the own deferral requests and limits (issue 38).
   query('deferral', PROFESSIONAL_READ),
   query('deferralRequest', PROFESSIONAL_READ),
+  // Kamerwissel and targetwissel: the own switch requests and choices (issue 38).
+  query('switchChoices', PROFESSIONAL_READ),
+  query('switchRequest', PROFESSIONAL_READ),
   // Mijn tuchtklachten: the own recorded measures (issue 38).
   query('myDisciplinaryMeasures', PROFESSIONAL_READ),
   query('employerOptions', PROFESSIONAL_READ),
@@ -218,6 +221,8 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('deleteActivity', PROFESSIONAL_WRITE),
   mutation('submitReRegistration', PROFESSIONAL_WRITE),
   mutation('requestDeferral', PROFESSIONAL_WRITE),
+  mutation('saveSwitchRequest', PROFESSIONAL_WRITE),
+  mutation('submitSwitchRequest', PROFESSIONAL_WRITE),
   mutation('startRegistrationFromRejected', PROFESSIONAL_WRITE),
   mutation('addDiploma', PROFESSIONAL_WRITE),
   mutation('removeDiploma', PROFESSIONAL_WRITE),

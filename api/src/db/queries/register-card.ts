@@ -36,7 +36,8 @@ async function cardOf(db: Db, condition: ReturnType<typeof eq>) {
         inArray(registrationItems.status, [...CARD_STATUSES]),
       ),
     )
-    .orderBy(desc(registrationItems.fromDate))
+    // A switch continues a period with its dates in a new item: the newer item is the card's.
+    .orderBy(desc(registrationItems.fromDate), desc(registrationItems.createdAt))
     .limit(1);
   const measures = await db
     .select({ measure: disciplinaryMeasures, label: disciplinaryMeasureTypes.label })

@@ -71,6 +71,11 @@ export const professionalRequests = pgTable('professional_requests', {
   data: jsonb('data').notNull().default({}),
   hasApprovedOrder: boolean('has_approved_order').notNull().default(false),
   ...timestamps,
+  /** Submitted and decided (migration 0105): the staff decision is kept beside the request. */
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: text('decided_by'),
+  decisionReason: text('decision_reason'),
 });
 
 export const disciplinaryMeasures = pgTable('disciplinary_measures', {

@@ -1,0 +1,6 @@
+import { SwitchScreen } from './switch-screen';
+
+/** Kamerwisselen (`/kamerwissel/{uuid?}/{step}`). */
+export default function BranchSwitchScreen() {
+  return <SwitchScreen kind="branchSwitch" />;
+}
