@@ -18,7 +18,12 @@ export function DataExportCard() {
   // The request's own answer shows at once; the reads after it take over.
   const [answered, setAnswered] = useState<ExportState | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const latest: ExportState | null = query.data?.myDataExport ?? answered;
+  const fetched: ExportState | null = query.data?.myDataExport ?? null;
+  // Until a read has seen the export just asked for, its answer stands (over an older, ready one).
+  const latest = answered ?? fetched;
+  useEffect(() => {
+    if (answered && fetched?.uuid === answered.uuid) setAnswered(null);
+  }, [answered, fetched]);
   const building = isBuilding(latest);
   const { refetch } = query;
 
@@ -34,46 +39,53 @@ export function DataExportCard() {
     const answer = outcome.data?.requestDataExport;
     if (!answer) return setMessage({ ok: false, text: GENERIC_FAILURE });
     setMessage({ ok: answer.status !== 'LIMIT', text: answer.message });
+    // The answer's state shows now (0 %); the reads every POLL_MS take over from there.
     if (answer.dataExport) setAnswered(answer.dataExport);
-    await refetch();
+    else await refetch();
   };
 
   const stateText = exportStateText(latest);
   const downloadUrl = latest?.status === 'ready' ? latest.downloadUrl : null;
   return (
-    <Card title="Mijn gegevens downloaden" titleId="data-export-title">
-      <p>{DATA_EXPORT_INTRO}</p>
-      <div role="alert">
-        {message && !message.ok ? <div className="portal-alert">{message.text}</div> : null}
-      </div>
-      <div role="status">
-        {message?.ok && building && <p>{message.text}</p>}
-        {stateText && <p>{stateText}</p>}
-      </div>
-      {building && latest && (
-        <progress
-          className="portal-data-export__progress"
-          max={100}
-          value={latest.progress}
-          aria-label="Voortgang van het klaarzetten van je gegevens"
-        />
-      )}
-      <div className="portal-data-export__actions">
-        {downloadUrl && (
-          <a
-            className={`${plainButtonClass('primary')} portal-data-export__download`}
-            href={downloadUrl}
-            download
-          >
-            Download je gegevens (ZIP)
-          </a>
+    <div className="portal-data-export">
+      <Card title="Mijn gegevens downloaden" titleId="data-export-title">
+        <p>{DATA_EXPORT_INTRO}</p>
+        <div role="alert">
+          {message && !message.ok ? <div className="portal-alert">{message.text}</div> : null}
+        </div>
+        <div role="status">
+          {message?.ok && building && <p>{message.text}</p>}
+          {stateText && <p>{stateText}</p>}
+        </div>
+        {building && latest && (
+          <progress
+            className="portal-data-export__progress"
+            max={100}
+            value={latest.progress}
+            aria-label="Voortgang van het klaarzetten van je gegevens"
+          />
         )}
-        {!building && (
-          <Button kind={downloadUrl ? 'default' : 'primary'} busy={loading} onClick={() => void onRequest()}>
-            {downloadUrl ? 'Opnieuw klaarzetten' : 'Mijn gegevens downloaden'}
-          </Button>
-        )}
-      </div>
-    </Card>
+        <div className="portal-data-export__actions">
+          {downloadUrl && (
+            <a
+              className={`${plainButtonClass('primary')} portal-data-export__download`}
+              href={downloadUrl}
+              download
+            >
+              Download je gegevens (ZIP)
+            </a>
+          )}
+          {!building && (
+            <Button
+              kind={downloadUrl ? 'default' : 'primary'}
+              busy={loading}
+              onClick={() => void onRequest()}
+            >
+              {downloadUrl ? 'Opnieuw klaarzetten' : 'Mijn gegevens downloaden'}
+            </Button>
+          )}
+        </div>
+      </Card>
+    </div>
   );
 }

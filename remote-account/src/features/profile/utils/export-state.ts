@@ -2,6 +2,7 @@ import { formatDate } from '@portal/shared/format';
 
 /** The shape both the query and the request's answer give. */
 export interface ExportState {
+  uuid: string;
   status: string;
   progress: number;
   expiresAt?: unknown;
