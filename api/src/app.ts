@@ -17,6 +17,8 @@ import { readLimitedBody } from './http/body-limit';
 import { claimIdempotentRequest, IDEMPOTENCY_HEADER } from './http/idempotency';
 import { withinTimeLimit } from './graphql/time-limit';
 import { handleDownload, handleUpload } from './http/file-routes';
+import { handleDataExportDownload } from './http/data-export-route';
+import { DATA_EXPORT_PATH } from './jobs/data-exports';
 import { handleDynamicTemplate } from './http/document-route';
 import { FILES_PATH } from './storage/signed-urls';
 import type { ServerContext } from './http/client-address';
@@ -136,6 +138,14 @@ export function createApp(services: AppServices) {
     }
     if (pathname === FILES_PATH && request.method === 'POST') {
       return handleUpload(request, serverContext, services);
+    }
+    if (pathname.startsWith(`${DATA_EXPORT_PATH}/`) && request.method === 'GET') {
+      return handleDataExportDownload(
+        request,
+        serverContext,
+        services,
+        pathname.slice(DATA_EXPORT_PATH.length + 1),
+      );
     }
     if (pathname.startsWith(`${FILES_PATH}/`) && request.method === 'GET') {
       return handleDownload(request, services, pathname.slice(FILES_PATH.length + 1));

@@ -10,6 +10,7 @@ import { scheduledReminders } from './re-registration-reminders';
 import { hourSlot, runOnce } from './run-once';
 import { removeUnattachedUploads } from './upload-cleanup';
 import { remindPointsEntry } from './points-reminders';
+import { buildPendingExports, removeExpiredExports } from './data-exports';
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
@@ -49,6 +50,15 @@ export const JOBS: Record<string, ScheduledJob> = {
   'points-reminders': async (services, now) => {
     const sent = await remindPointsEntry(services, now);
     return sent === null ? null : `${sent} verstuurd`;
+  },
+  // 'Mijn gegevens downloaden': exports left waiting (their process died) built, each claimed by one process; expired ones removed.
+  'data-exports': async (services, now) => {
+    let outcome = '';
+    const ran = await runOnce(services.database.db, 'data-exports', hourSlot(now), async () => {
+      outcome = `${await buildPendingExports(services)} gemaakt, ${await removeExpiredExports(services)} verlopen`;
+      return outcome;
+    });
+    return ran ? outcome : null;
   },
 };
 

@@ -56,6 +56,7 @@ import './switch-request';
 import './accreditations';
 import './educator-points';
 import './training-register';
+import './data-export';
 import { guardOwnedTypes } from '../tenancy/owner-guards';
 
 // The owner guards of the professional's own types check each object of them once (issue 37).

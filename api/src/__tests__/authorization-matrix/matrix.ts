@@ -116,6 +116,9 @@ export const MATRIX: readonly MatrixRow[] = [
   query('invitation', EVERYONE),
   // Own account (every kind of portal user).
   query('accountProfile', SIGNED_IN),
+  // 'Mijn gegevens downloaden' (issue 41): every portal user's own export; staff looking along only read its state.
+  query('myDataExport', SIGNED_IN),
+  mutation('requestDataExport', VERIFIED_ACTING),
   // The professional's own records.
   query('professionalDashboard', PROFESSIONAL_READ),
   query('professionalAttention', PROFESSIONAL_READ),

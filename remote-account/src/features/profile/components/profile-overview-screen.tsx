@@ -1,4 +1,5 @@
 import { COUNTRY_OPTIONS } from '@portal/shared/options';
+import { DataExportCard } from './data-export-card';
 import { useRemoteProps } from '@portal/shared/remote';
 import { QueryContent } from '@portal/shared/ui';
 import { useAccountProfile, type AccountProfile } from '../api/account-profile';
@@ -85,6 +86,7 @@ export default function ProfileOverviewScreen() {
         <>
           <ChangeEmailForm />
           <ChangePasswordForm />
+          <DataExportCard />
         </>
       )}
     </div>
