@@ -58,7 +58,9 @@ async function documentOf(browser: TestBrowser, body: Record<string, unknown>) {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        cookie: [...browser.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+        cookie: [...browser.cookies]
+          .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+          .join('; '),
         'x-xsrf-token': browser.cookies.get('XSRF-TOKEN') ?? '',
       },
       body: JSON.stringify(body),
@@ -223,7 +225,10 @@ describe('the prefilled statement and the upload', () => {
   });
 
   it('cannot be changed once the round is submitted', async () => {
-    await t.db.update(registrationItems).set({ status: 'pending' }).where(eq(registrationItems.id, roundUuid));
+    await t.db
+      .update(registrationItems)
+      .set({ status: 'pending' })
+      .where(eq(registrationItems.id, roundUuid));
     try {
       const own = await uploadFile(t.app, pro, PDF, 'tweede.pdf');
       const response = await pro.gql(UPLOAD, { roundUuid, mediaUuid: own.body.uuid }, portal);

@@ -54,7 +54,8 @@ const periodText = (from: string, till: string) => `${formatDate(from)} tot en m
 /** The caption of what backs the hours, as the re-registration screen shows it. */
 export function statementCaption(statement: OwnStatement): string {
   if (statement.kind === 'upload') return 'Verklaring geüpload';
-  if (statement.status === 'confirmed') return `Bevestigd door werkgever ${statement.companyName ?? ''}`.trim();
+  if (statement.status === 'confirmed')
+    return `Bevestigd door werkgever ${statement.companyName ?? ''}`.trim();
   return `Gevraagd aan werkgever ${statement.companyName ?? ''}: nog niet bevestigd`;
 }
 
@@ -123,7 +124,8 @@ function workHoursOf(view: RoundView): number {
 async function ownOpenRound(context: GraphQLContext, uuid: string): Promise<RoundView> {
   const view = isUuid(uuid) ? await roundView(context, uuid) : null;
   if (!view) throwValidationError({ roundUuid: [ROUND_NOT_FOUND] });
-  if (view.context.round.status !== 'ongoing') throwValidationError({ roundUuid: [STATEMENT_MESSAGES.roundNotOpen] });
+  if (view.context.round.status !== 'ongoing')
+    throwValidationError({ roundUuid: [STATEMENT_MESSAGES.roundNotOpen] });
   return view;
 }
 
@@ -146,7 +148,8 @@ async function placed(
   try {
     ({ removedKeys } = await write());
   } catch (error) {
-    if (error instanceof RoundNotOpenError) throwValidationError({ roundUuid: [STATEMENT_MESSAGES.roundNotOpen] });
+    if (error instanceof RoundNotOpenError)
+      throwValidationError({ roundUuid: [STATEMENT_MESSAGES.roundNotOpen] });
     throw error;
   }
   afterCommit(mailerOf(context));

@@ -1,7 +1,7 @@
 import { hrefFor } from '@portal/shared/routes';
 import { Link } from '@portal/shared/router';
 import { Card, QueryContent } from '@portal/shared/ui';
-import { StatementRequests } from '../../employer-statements/components/statement-requests';
+import { StatementRequests } from './statement-requests';
 import { useCompanyDashboard } from '../api/company-dashboard-query';
 import '../../../lib/employer-people.css';
 

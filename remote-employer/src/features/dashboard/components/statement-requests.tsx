@@ -8,7 +8,7 @@ import {
   useConfirmEmployerStatement,
   type StatementRequest,
 } from '../api/statement-requests';
-import { parseHours } from './hours-input';
+import { parseHours } from '../utils/hours-input';
 import './statement-requests.css';
 
 export const NO_REQUESTS = 'Geen gegevens beschikbaar';
@@ -53,8 +53,8 @@ function RequestItem({ request, onConfirmed }: { request: StatementRequest; onCo
         <p id={titleId}>
           <strong>{request.name}</strong>
           {request.registrationNumber ? ` (registratienummer ${request.registrationNumber})` : ''} vraagt je
-          de werkervaring te bevestigen: {formatNumber(request.hours)} uur van {formatDate(request.periodFromDate)}{' '}
-          tot en met {formatDate(request.periodTillDate)}.
+          de werkervaring te bevestigen: {formatNumber(request.hours)} uur van{' '}
+          {formatDate(request.periodFromDate)} tot en met {formatDate(request.periodTillDate)}.
         </p>
         <InputField
           id={inputId}
