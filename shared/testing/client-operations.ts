@@ -12,7 +12,8 @@ export type ClientOperationFolder =
   | 'shared/src/graphql/operations'
   | 'shared/src/organisation/api'
   | 'remote-account/src/features'
-  | 'remote-professional/src/features';
+  | 'remote-professional/src/features'
+  | 'remote-employer/src/features';
 
 /** `clientOperations(folder)(name)`: the operation's text; an unknown name throws. */
 export function clientOperations(folder: ClientOperationFolder): (name: string) => string {

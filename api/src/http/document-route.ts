@@ -4,7 +4,8 @@
  * professional's register card; `{ "template": "invoice", "uuid": "…" }` one of the user's own
  * invoices (another user's invoice answers like a missing one); `{ "template": "certificate", "uuid":
  * "<activity uuid>" }` the certificate of points a provider awarded the professional (issue 40). All
- * as PDF attachments.
+ * as PDF attachments; `{ "template": "employerStatement", "uuid": "<round uuid>" }` the prefilled
+ * werkgeversverklaring of the professional's own re-registration round (issue 38).
  */
 import { auditRequest } from '../audit/audit-context';
 import { createRequestState, responseCookies, type AppServices } from '../context';
@@ -22,6 +23,9 @@ import { invoicePeriodText, periodOfInvoice } from '../domain/invoice-period';
 import { registerCardPdf } from '../documents/register-card-pdf';
 import { certificatePdf } from '../documents/certificate-pdf';
 import { certificateOf } from '../db/queries/accreditations';
+import { employerStatementPdf } from '../documents/employer-statement-pdf';
+import { loadRoundContext, roundProgress } from '../db/queries/re-registration-workflow';
+import { unitText } from '../domain/re-registration-progress';
 import { formatDate } from '@portal/shared/format';
 import { registerCardStatusText } from '../domain/register-card-status';
 import { collectedByDirectDebit, INVOICE_STATUS_LABELS } from '../domain/invoice-status';
@@ -98,6 +102,29 @@ async function certificateDocument(
   return pdfAttachment(pdf, 'certificaat.pdf');
 }
 
+/** The prefilled werkgeversverklaring of the professional's own round (issue 38). */
+async function employerStatementDocument(
+  db: Db,
+  user: { id: string; name: string },
+  uuid: unknown,
+): Promise<Response> {
+  const professional = await findProfessionalByUserId(db, user.id);
+  const roundId = typeof uuid === 'string' && isUuid(uuid) ? uuid : null;
+  const round = professional && roundId ? await loadRoundContext(db, professional.id, roundId) : null;
+  if (!round) return json({ message: 'Deze herregistratie bestaat niet.' }, 404);
+  const progress = await roundProgress(db, round);
+  const hours = progress.categories
+    .filter((line) => line.isWorkExperience)
+    .reduce((total, line) => total + line.achieved, 0);
+  const pdf = await employerStatementPdf({
+    name: user.name,
+    registrationNumber: round.registration.registrationNumber,
+    periodText: `${formatDate(round.period.fromDate!)} tot en met ${formatDate(round.period.tillDate ?? round.deadline)}`,
+    hoursText: unitText(hours, 'hours'),
+  });
+  return pdfAttachment(pdf, 'werkgeversverklaring.pdf');
+}
+
 async function invoiceDocument(db: Db, user: { id: string; name: string }, uuid: unknown): Promise<Response> {
   const invoice = typeof uuid === 'string' && isUuid(uuid) ? await findOwnInvoice(db, user.id, uuid) : null;
   if (!invoice) return json({ message: 'Deze factuur bestaat niet.' }, 404);
@@ -139,7 +166,12 @@ export async function handleDynamicTemplate(
   const read = await readBytesWithin(request, BODY_LIMITS.document);
   if ('tooLarge' in read) return json({ message: DOCUMENT_TOO_LARGE_MESSAGE }, 413);
   const body = parsedJson(read.bytes) as DocumentBody;
-  if (body?.template !== 'registerCard' && body?.template !== 'invoice' && body?.template !== 'certificate') {
+  if (
+    body?.template !== 'registerCard' &&
+    body?.template !== 'invoice' &&
+    body?.template !== 'certificate' &&
+    body?.template !== 'employerStatement'
+  ) {
     return json({ message: 'Dit document kan niet worden gemaakt.' }, 501);
   }
   const db = services.database.db;
@@ -147,6 +179,8 @@ export async function handleDynamicTemplate(
   let response: Response;
   if (body.template === 'registerCard') {
     response = await registerCardDocument(db, user.id, services.config.portalUrl);
+  } else if (body.template === 'employerStatement') {
+    response = await employerStatementDocument(db, { id: user.id, name: fullName(user) }, body.uuid);
   } else if (body.template === 'certificate') {
     response = await certificateDocument(
       db,
@@ -164,7 +198,7 @@ export async function handleDynamicTemplate(
     target:
       body.template === 'registerCard'
         ? 'registerCard'
-        : `${body.template === 'certificate' ? 'certificate' : 'invoice'}:${String(body.uuid ?? '')}`,
+        : `${body.template === 'certificate' || body.template === 'employerStatement' ? body.template : 'invoice'}:${String(body.uuid ?? '')}`,
   });
   return response;
 }

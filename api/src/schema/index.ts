@@ -51,6 +51,7 @@ import './company-professionals';
 import './public-register';
 import './employer-links';
 import './re-registration';
+import './employer-statement';
 import './deferral';
 import './switch-request';
 import './accreditations';

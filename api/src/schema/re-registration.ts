@@ -41,7 +41,7 @@ export const ACTIVITY_NOT_FOUND = 'Deze activiteit bestaat niet (meer).';
 export const ROUND_NOT_FOUND = 'Deze herregistratie bestaat niet (meer).';
 export const READ_ONLY = 'Deze activiteit kan niet meer worden gewijzigd: de herregistratie is ingediend.';
 
-interface RoundView {
+export interface RoundView {
   context: RoundContext;
   progress: RoundProgress;
 }
@@ -133,7 +133,7 @@ const CategoryProgressRef = builder.objectRef<CategoryProgress>('CategoryProgres
   }),
 });
 
-const ReRegistrationRef = builder.objectRef<RoundView>('ReRegistration').implement({
+export const ReRegistrationRef = builder.objectRef<RoundView>('ReRegistration').implement({
   description: 'A re-registration round of the approved registration.',
   fields: (t) => ({
     uuid: t.id({ resolve: ({ context }) => context.round.id }),
@@ -198,7 +198,7 @@ const ReRegistrationRef = builder.objectRef<RoundView>('ReRegistration').impleme
   }),
 });
 
-async function roundView(context: GraphQLContext, uuid: string | null): Promise<RoundView | null> {
+export async function roundView(context: GraphQLContext, uuid: string | null): Promise<RoundView | null> {
   if (uuid !== null && !isUuid(uuid)) return null;
   const professional = await currentProfessional(context);
   const round = await loadRoundContext(context.db, professional.id, uuid);

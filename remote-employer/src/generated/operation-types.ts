@@ -27,6 +27,29 @@ export type CompanyDashboardQuery = {
   };
 };
 
+export type CompanyStatementRequestsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CompanyStatementRequestsQuery = {
+  companyStatementRequests: Array<{
+    uuid: string;
+    name: string;
+    registrationNumber: string | null;
+    periodFromDate: string;
+    periodTillDate: string;
+    hours: number;
+    requestedAt: string;
+  }>;
+};
+
+export type ConfirmEmployerStatementMutationVariables = Exact<{
+  uuid: string | number;
+  hours: number;
+}>;
+
+export type ConfirmEmployerStatementMutation = {
+  confirmEmployerStatement: { status: string; message: string | null };
+};
+
 export type CompanyProfessionalMutationsCsvQueryVariables = Exact<{
   kind?: string | null | undefined;
   from?: string | null | undefined;

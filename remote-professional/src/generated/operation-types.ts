@@ -415,6 +415,20 @@ export type DeleteActivityMutationVariables = Exact<{
 
 export type DeleteActivityMutation = { deleteActivity: boolean };
 
+export type UploadEmployerStatementMutationVariables = Exact<{
+  roundUuid: string | number;
+  mediaUuid: string | number;
+}>;
+
+export type UploadEmployerStatementMutation = { uploadEmployerStatement: { uuid: string; text: string } };
+
+export type RequestEmployerStatementMutationVariables = Exact<{
+  roundUuid: string | number;
+  linkUuid: string | number;
+}>;
+
+export type RequestEmployerStatementMutation = { requestEmployerStatement: { uuid: string; text: string } };
+
 export type ReRegistrationQueryVariables = Exact<{
   uuid?: string | number | null | undefined;
 }>;
@@ -515,6 +529,17 @@ export type ReRegistrationQuery = {
       medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
       permissions: { canEdit: boolean };
     }>;
+    employerStatement: {
+      uuid: string;
+      kind: string;
+      status: string;
+      companyName: string | null;
+      hoursStated: number;
+      hoursConfirmed: number | null;
+      text: string;
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+    } | null;
+    statementEmployers: Array<{ linkUuid: string; name: string }>;
   } | null;
 };
 

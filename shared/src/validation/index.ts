@@ -31,7 +31,12 @@ export {
 export { ACCOUNT_TYPES, CREATE_ACCOUNT_RULES, NEW_PASSWORD_RULES } from './rule-tables/account-creation';
 export { MIN_PASSWORD_SCORE, PASSWORD_TOO_WEAK, passwordStrengthProblem } from './password-strength';
 export { DIRECT_DEBIT_MANDATE_RULES } from './rule-tables/direct-debit';
-export { ACTIVITY_RULES, SUB_ACTIVITY_RULES } from './rule-tables/activities';
+export {
+  ACTIVITY_RULES,
+  EMPLOYER_STATEMENT_RULES,
+  EMPLOYER_STATEMENT_UPLOAD_RULES,
+  SUB_ACTIVITY_RULES,
+} from './rule-tables/activities';
 export { DEFERRAL_REASON_VALUES, DEFERRAL_RULES } from './rule-tables/deferral';
 export { deferralPerPeriodMessage, deferralPerRequestMessage } from './rules/deferral';
 export {

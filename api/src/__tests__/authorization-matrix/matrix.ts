@@ -167,6 +167,8 @@ export const MATRIX: readonly MatrixRow[] = [
   query('companyProfessionalMutations', COMPANY_CONFIRMED),
   query('companyProfessionalMutationsCsv', COMPANY_CONFIRMED),
   query('companyDashboard', COMPANY_CONFIRMED),
+  // Werkgeversverklaring: the company's open requests to confirm hours (issues 38, 39).
+  query('companyStatementRequests', COMPANY_CONFIRMED),
   query('chamberReRegistrationRequirements', COMPANY_CONFIRMED),
   // The public register lookup (issue 39): anyone, no account.
   query('publicRegister', EVERYONE),
@@ -226,6 +228,10 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('requestDeferral', PROFESSIONAL_WRITE),
   mutation('saveSwitchRequest', PROFESSIONAL_WRITE),
   mutation('submitSwitchRequest', PROFESSIONAL_WRITE),
+  // Werkgeversverklaring (issues 38, 39): the professional backs the hours, the company confirms.
+  mutation('uploadEmployerStatement', PROFESSIONAL_WRITE),
+  mutation('requestEmployerStatement', PROFESSIONAL_WRITE),
+  mutation('confirmEmployerStatement', COMPANY_CONFIRMED),
   mutation('startRegistrationFromRejected', PROFESSIONAL_WRITE),
   mutation('addDiploma', PROFESSIONAL_WRITE),
   mutation('removeDiploma', PROFESSIONAL_WRITE),

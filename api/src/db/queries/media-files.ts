@@ -14,7 +14,8 @@ export type MediaModel =
   | 'registrationItem'
   | 'activity'
   | 'deferralRequest'
-  | 'professionalRequest';
+  | 'professionalRequest'
+  | 'employerStatement';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file

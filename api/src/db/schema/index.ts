@@ -16,3 +16,4 @@ export * from './organisation-profile';
 export * from './practical-programmes';
 export * from './accreditations';
 export * from './data-exports';
+export * from './employer-statements';

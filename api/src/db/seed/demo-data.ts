@@ -13,6 +13,7 @@ import { calendarYearOf } from '../../domain/invoice-period';
 import type { Db } from '../connection';
 import { seedEmployerPortfolio } from './employer-portfolio';
 import { seedEducatorDemo } from './educator-demo';
+import { seedDemoActivities } from './demo-activities';
 import {
   accountVerifications,
   companies,
@@ -69,7 +70,22 @@ async function targetId(tx: Tx, systemLabel: string): Promise<string> {
   return target.id;
 }
 
-async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
+/**
+ * A registered professional in the chamber of `systemLabel`, deadline two months away, with an open
+ * re-registration round; `withActivities` fills the round with the 200 demo activities.
+ */
+function approvedProfessionalIn(systemLabel: string, withActivities = false) {
+  return (tx: Tx, userId: string) => approvedProfessionalOf(tx, userId, systemLabel, withActivities);
+}
+
+const approvedProfessional = approvedProfessionalIn('jeugd-en-gezinsprofessional');
+
+async function approvedProfessionalOf(
+  tx: Tx,
+  userId: string,
+  systemLabel: string,
+  withActivities: boolean,
+): Promise<void> {
   const today = todayInNetherlands();
   // Registered almost five years ago: the re-registration deadline is two months away.
   const fromDate = addToDate(today, { years: -5, months: 2 });
@@ -90,23 +106,27 @@ async function approvedProfessional(tx: Tx, userId: string): Promise<void> {
       registrationNumber: sql`nextval('registration_number_seq')::text`,
     })
     .returning();
-  const target = await targetId(tx, 'jeugd-en-gezinsprofessional');
-  await tx.insert(registrationItems).values([
-    {
-      registrationId: registration!.id,
-      registrationTargetId: target,
-      status: 'approved',
-      fromDate,
-      tillDate,
-    },
-    // The re-registration round that collects activities for the next period.
-    {
-      registrationId: registration!.id,
-      registrationTargetId: target,
-      status: 'ongoing',
-      kind: 'reRegistration',
-    },
-  ]);
+  const target = await targetId(tx, systemLabel);
+  const [, round] = await tx
+    .insert(registrationItems)
+    .values([
+      {
+        registrationId: registration!.id,
+        registrationTargetId: target,
+        status: 'approved',
+        fromDate,
+        tillDate,
+      },
+      // The re-registration round that collects activities for the next period.
+      {
+        registrationId: registration!.id,
+        registrationTargetId: target,
+        status: 'ongoing',
+        kind: 'reRegistration',
+      },
+    ])
+    .returning({ id: registrationItems.id });
+  if (withActivities) await seedDemoActivities(tx, professional!.id, round!.id, fromDate, today);
   // A VOG issued 15 months ago (valid for the configured period from then).
   await recordVog(tx, {
     professionalId: professional!.id,
@@ -335,6 +355,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       lastName: 'Los',
     }),
     details: approvedProfessional,
+  },
+  {
+    // A full five years: 200 activities in the open round (pnpm lighthouse measures its screen).
+    ...person({
+      email: 'actief@demo.nl',
+      userType: 'professional',
+      initials: 'S.',
+      firstName: 'Sanne',
+      infix: null,
+      lastName: 'Jansen',
+    }),
+    details: approvedProfessionalIn('jeugd-en-gezinsprofessional', true),
   },
   {
     ...person({

@@ -21,3 +21,13 @@ export const SUB_ACTIVITY_RULES = {
   activityDate: ACTIVITY_RULES.activityDate,
   hours: ACTIVITY_RULES.hours,
 } as const satisfies ValidationRules;
+
+/** The work-experience hours an employer confirms (or corrects) for a werkgeversverklaring. */
+export const EMPLOYER_STATEMENT_RULES = {
+  hours: 'required|numeric|min:0|max:20000',
+} as const satisfies ValidationRules;
+
+/** The signed werkgeversverklaring a professional uploads (one file). */
+export const EMPLOYER_STATEMENT_UPLOAD_RULES = {
+  mediaUuid: 'required',
+} as const satisfies ValidationRules;

@@ -1,6 +1,7 @@
 import { hrefFor } from '@portal/shared/routes';
 import { Link } from '@portal/shared/router';
 import { Card, QueryContent } from '@portal/shared/ui';
+import { StatementRequests } from './statement-requests';
 import { useCompanyDashboard } from '../api/company-dashboard-query';
 import '../../../lib/employer-people.css';
 
@@ -98,6 +99,7 @@ export default function DashboardScreen() {
                 <Link to={hrefFor('companyProfessionals')}>Naar het overzicht van professionals</Link>
               </p>
             </Card>
+            <StatementRequests />
           </>
         )}
       </QueryContent>

@@ -59,6 +59,26 @@ export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrat
       nextPeriodActivities {
         ...activityFields
       }
+      employerStatement {
+        uuid
+        kind
+        status
+        companyName
+        hoursStated
+        hoursConfirmed
+        text
+        medias {
+          nodes {
+            uuid
+            filename
+            signedUrl
+          }
+        }
+      }
+      statementEmployers {
+        linkUuid
+        name
+      }
     }
   }
   ${ACTIVITY_FIELDS}

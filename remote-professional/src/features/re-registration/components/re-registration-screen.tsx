@@ -10,6 +10,7 @@ import { periodText } from '../../../components/period-text';
 import { QueryContent } from '../../../components/query-content';
 import { useReRegistration, type ReRegistration } from '../api/re-registration-query';
 import { ActivityList } from './activity-list';
+import { EmployerStatementPanel } from './employer-statement-panel';
 import { ProgressList } from './progress-list';
 import { SubmitPanel } from './submit-panel';
 
@@ -49,6 +50,9 @@ function RoundContent({
         <ProgressList progress={round.progress} />
         <SubmitPanel round={round} onSubmitted={onChanged} />
       </section>
+      {round.progress.some((line) => line.isWorkExperience) && (
+        <EmployerStatementPanel round={round} onChanged={onChanged} />
+      )}
       <section aria-labelledby="activities-title">
         <Heading level={2} id="activities-title">
           Activiteiten

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
 import { renderScreen } from '@portal/shared/testing/render-screen';
 import DashboardScreen from '../dashboard-screen';
@@ -23,6 +23,7 @@ describe('Overzicht (werkgever)', () => {
             recentMutations: 4,
           },
         }),
+        companyStatementRequests: () => ({ companyStatementRequests: [] }),
       },
     });
     const ending = await screen.findByRole('link', { name: 'Bekijk wie binnen 3 maanden afloopt' }, SLOW);
@@ -32,8 +33,12 @@ describe('Overzicht (werkgever)', () => {
     expect(screen.getByRole('link', { name: 'Bekijk de koppelverzoeken' }).getAttribute('href')).toBe(
       '/werkgever/professionals/overzicht?status=requested',
     );
-    const items = screen.getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Wat je aandacht nodig heeft' })).getAllByRole(
+      'listitem',
+    );
     expect(items[0]).toHaveTextContent('12');
     expect(screen.getByText(/510 professionals zijn aan je organisatie gekoppeld/)).toBeInTheDocument();
+    const statements = await screen.findByRole('region', { name: 'Werkgeversverklaringen' }, SLOW);
+    expect(await within(statements).findByText('Geen gegevens beschikbaar', {}, SLOW)).toBeInTheDocument();
   });
 });

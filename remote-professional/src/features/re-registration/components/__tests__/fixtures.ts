@@ -71,6 +71,8 @@ export function roundOf(overrides: Record<string, unknown> = {}) {
     ],
     activities: [COURSE],
     nextPeriodActivities: [],
+    employerStatement: null,
+    statementEmployers: [{ linkUuid: 'link-1', name: 'Jeugdzorg Utrecht BV' }],
     ...overrides,
   };
 }
