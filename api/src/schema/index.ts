@@ -55,6 +55,8 @@ import './deferral';
 import './accreditations';
 import './educator-points';
 import './training-register';
+import './educator-dashboard';
+import './education-session-edit';
 import { guardOwnedTypes } from '../tenancy/owner-guards';
 
 // The owner guards of the professional's own types check each object of them once (issue 37).

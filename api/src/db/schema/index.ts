@@ -15,3 +15,4 @@ export * from './employer';
 export * from './organisation-profile';
 export * from './practical-programmes';
 export * from './accreditations';
+export * from './session-changes';
