@@ -18,14 +18,12 @@ const STILL_UNAVAILABLE = [
   'accreditationsRequest',
   'branchSwitchRequest',
   'completeTrainingAdvice',
-  'dashboard (educator)',
   'reRegistrationNipNvo',
   'reenterRequest',
   'reenterRequestRejected',
   'targetSwitchRequest',
   'trainingAdviceCreate',
   'trainingAdviceForm',
-  'updateEducationSession',
 ];
 const REMOTE_FOLDERS: Record<RemoteName, string> = {
   account: 'remote-account',
