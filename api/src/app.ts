@@ -5,7 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServerAdapter } from '@whatwg-node/server';
 import { forgetSessionsEverywhere } from './auth/session-invalidation';
-import { createRequestState, responseCookies, type AppServices, type Endpoint } from './context';
+import {
+  createRequestState,
+  responseCookies,
+  type AppServices,
+  type Endpoint,
+  type RequestState,
+} from './context';
 import { createEndpointYoga, type EndpointYoga } from './graphql/yoga';
 import { MESSAGES } from './graphql-errors';
 import { isDatabaseUnavailable, metUnavailableDatabase } from './db/unavailable';
@@ -14,6 +20,12 @@ import { runAfterResponse } from './http/after-response';
 import { handleAdminStaff } from './http/admin-route';
 import { checkBatch } from './http/batch-limit';
 import { readLimitedBody } from './http/body-limit';
+import {
+  PARTICIPANT_LIST_FIELDS,
+  PARTICIPANT_LIST_LIMIT,
+  PARTICIPANT_LIST_ROUTE,
+  participantListRefusal,
+} from './http/participant-list-route';
 import { claimIdempotentRequest, IDEMPOTENCY_HEADER } from './http/idempotency';
 import { withinTimeLimit } from './graphql/time-limit';
 import { handleDownload, handleUpload } from './http/file-routes';
@@ -38,6 +50,14 @@ interface GraphQLRoute {
   endpoint: Endpoint;
   batch: boolean;
   yoga: EndpointYoga;
+  /**
+   * A route with a body limit of its own: its requests are refused before the body is read unless
+   * `refusal` lets them through (the participant list: a signed-in provider only).
+   */
+  ownLimit?: {
+    limit: { bytes: number; message: string };
+    refusal: (state: RequestState) => Response | null;
+  };
 }
 
 function graphqlRoutes(services: AppServices): Map<string, GraphQLRoute> {
@@ -55,6 +75,19 @@ function graphqlRoutes(services: AppServices): Map<string, GraphQLRoute> {
       routes.set(path, { endpoint, batch, yoga });
     }
   }
+  routes.set(PARTICIPANT_LIST_ROUTE, {
+    endpoint: 'portal',
+    batch: false,
+    yoga: createEndpointYoga({
+      path: PARTICIPANT_LIST_ROUTE,
+      batch: false,
+      development: services.config.isDevelopment,
+      errors: services.errors,
+      compileQueriesAfterRuns: services.config.compileQueriesAfterRuns,
+      onlyRootFields: PARTICIPANT_LIST_FIELDS,
+    }),
+    ownLimit: { limit: PARTICIPANT_LIST_LIMIT, refusal: participantListRefusal },
+  });
   return routes;
 }
 
@@ -74,7 +107,18 @@ export function createApp(services: AppServices) {
     if (request.method !== 'POST') {
       return json({ message: 'Gebruik POST voor GraphQL-operaties.' }, 405, { allow: 'POST' });
     }
-    const body = await readLimitedBody(request);
+    // A route with a larger limit knows who is asking before it reads a byte (issue 41).
+    const early = route.ownLimit
+      ? await createRequestState(request, serverContext, services, route.endpoint)
+      : undefined;
+    const refused = early && route.ownLimit?.refusal(early);
+    if (refused) {
+      return withHeaders(
+        refused,
+        responseCookies(early).map((cookie): [string, string] => ['set-cookie', cookie]),
+      );
+    }
+    const body = await readLimitedBody(request, route.ownLimit?.limit);
     if ('refusal' in body) return body.refusal;
     // Yoga's own Request class (the server adapter's): its body is read without a stream.
     let graphqlRequest: Request = new route.yoga.fetchAPI.Request(request.url, {
@@ -87,7 +131,9 @@ export function createApp(services: AppServices) {
       if ('refusal' in checked) return checked.refusal;
       graphqlRequest = checked.request;
     }
-    const state = await createRequestState(graphqlRequest, serverContext, services, route.endpoint);
+    // The early state read the same headers: the session is not looked up twice.
+    const state =
+      early ?? (await createRequestState(graphqlRequest, serverContext, services, route.endpoint));
     // A signed-in request with an Idempotency-Key runs once per user and key (http/idempotency.ts).
     const key = request.headers.get(IDEMPOTENCY_HEADER);
     const claim =

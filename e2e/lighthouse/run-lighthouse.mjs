@@ -1,7 +1,8 @@
 // `pnpm lighthouse` (issue 8): Lighthouse 12.8 in Debian's Chromium, mobile (its defaults: Moto G Power,
 // slow 4G, 4x CPU slowdown) and desktop, cold cache, against the production builds served exactly as
 // `npm start` serves them (scripts/stack.mjs, on ports of its own and a fresh database). Pages: /login,
-// /dashboard and /mijn-vog signed in through the page as professional@demo.nl, and a form step with the date field
+// /dashboard and /mijn-vog signed in through the page as professional@demo.nl, the provider's Punten
+// invoeren as opleider@demo.nl, and a form step with the date field
 // (step 2 of concept@demo.nl's registration draft); beside them a bare React page loading one federated
 // remote (./baseline, built here). It prints page, score, the baseline's score, LCP, TBT, CLS and bytes
 // on the wire, and fails on what is deterministic: a layout shift over 0.05 or bytes over budget.
@@ -60,6 +61,14 @@ const PAGES = [
     signedInAs: 'professional@demo.nl',
     byteBudget: 500 * KIB,
     address: async (_, base) => `${base}/mijn-vog`,
+  },
+  {
+    // Issue 42: the provider's busy page, Punten invoeren (the sessions' select, the list, the file
+    // input; antd's Form and Select). Its budget keeps the same 50 KiB of room (docs/performance.md).
+    label: '/digitale-certificaten/punten-invoeren',
+    signedInAs: 'opleider@demo.nl',
+    byteBudget: 600 * KIB,
+    address: async (_, base) => `${base}/digitale-certificaten/punten-invoeren`,
   },
   {
     label: '/registreren/…/2',

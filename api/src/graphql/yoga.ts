@@ -13,6 +13,7 @@ import { schema } from '../schema';
 import { XSRF_HEADER } from '../http/cookies';
 import { armorPlugin } from './armor';
 import { compiledQueriesPlugin } from './compiled-queries';
+import { rootFieldsOnlyPlugin } from './root-fields-only';
 import { dutchCoercionErrorsPlugin, inputGuardPlugin } from './input-guard';
 import { logUnexpectedErrors } from './log-unexpected-errors';
 import { operationRulesPlugin } from './operation-rules';
@@ -83,6 +84,8 @@ export function createEndpointYoga(options: {
   development: boolean;
   errors: ErrorLog;
   compileQueriesAfterRuns: number;
+  /** Only these root fields run on this route (the participant list's: http/participant-list-route.ts). */
+  onlyRootFields?: readonly string[];
 }): EndpointYoga {
   return createYoga<YogaServerContext, GraphQLContext>({
     schema,
@@ -111,6 +114,7 @@ export function createEndpointYoga(options: {
       logUnexpectedErrors(),
       operationRulesPlugin(),
       inputGuardPlugin(),
+      ...(options.onlyRootFields ? [rootFieldsOnlyPlugin(options.onlyRootFields)] : []),
       dutchCoercionErrorsPlugin(),
       // Last: it only chooses how an operation that passed every check above is executed.
       compiledQueriesPlugin(options.compileQueriesAfterRuns),

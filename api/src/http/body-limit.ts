@@ -3,6 +3,7 @@
  * length over the limit is refused unread, and a body without one (or longer than it claimed) is read
  * only up to the limit and then left: the server (http/node-server.ts) does not read the rest.
  */
+import { PARTICIPANT_LIST_MAX_BYTES } from '@portal/shared/csv';
 import { MAX_UPLOAD_BYTES } from '../storage/upload-check';
 import { graphqlRefusal } from './responses';
 
@@ -12,6 +13,11 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const BODY_LIMITS = {
   /** GraphQL: the largest form is a few kilobytes. */
   graphql: 100 * 1024,
+  /**
+   * The participant-list route (decision 0029): a list of at most 1 MB as JSON strings (a tab or a
+   * quote is written as two characters, each line adds its quotes and comma) and the mutation around it.
+   */
+  participantList: 2 * PARTICIPANT_LIST_MAX_BYTES + 64 * 1024,
   /** `POST /files`: one file of at most 10 MB in a multipart form. */
   upload: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
   /** `POST /generate-dynamic-template`: `{ "template": …, "uuid": … }`. */
@@ -60,10 +66,13 @@ export async function readBytesWithin(request: Request, maxBytes: number): Promi
   return { bytes };
 }
 
-/** The GraphQL routes' body as text, or their 413 refusal. */
-export async function readLimitedBody(request: Request): Promise<{ text: string } | { refusal: Response }> {
-  const read = await readBytesWithin(request, BODY_LIMITS.graphql);
-  if ('tooLarge' in read) return { refusal: graphqlRefusal(BODY_TOO_LARGE_MESSAGE, 413) };
+/** A GraphQL route's body as text within its limit (the general one unless it has its own), or its 413 refusal. */
+export async function readLimitedBody(
+  request: Request,
+  limit: { bytes: number; message: string } = { bytes: BODY_LIMITS.graphql, message: BODY_TOO_LARGE_MESSAGE },
+): Promise<{ text: string } | { refusal: Response }> {
+  const read = await readBytesWithin(request, limit.bytes);
+  if ('tooLarge' in read) return { refusal: graphqlRefusal(limit.message, 413) };
   return {
     text: Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.byteLength).toString('utf8'),
   };

@@ -27,6 +27,7 @@ import {
 import { ACCREDITATION_STATUS_LABELS } from '../domain/accreditation-transitions';
 import { todayInNetherlands } from '../domain/dates';
 import { entryDeadline } from '../domain/points-check';
+import { sessionPlaceRefusal } from '../domain/session-corrections';
 import { throwValidationError, validateOrThrow, INVALID_ID_MESSAGE } from '../graphql-errors';
 import { actorOf } from '../tenancy/actor';
 import { EDUCATION_SESSION_RULES } from '@portal/shared/validation';
@@ -195,9 +196,8 @@ builder.mutationField('addEducationSession', (t) =>
           startsOn: ['De sessie moet beginnen binnen de geldigheid van de accreditatie.'],
         });
       }
-      if (!args.isOnline && accreditation.form === 'e-learning') {
-        throwValidationError({ isOnline: ['Een e-learning wordt online gegeven.'] });
-      }
+      const place = sessionPlaceRefusal(accreditation.form, args.isOnline);
+      if (place) throwValidationError({ isOnline: [place] });
       const [row] = await context.db
         .insert(educationSessions)
         .values({

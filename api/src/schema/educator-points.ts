@@ -128,11 +128,25 @@ async function awardableSession(db: Db, educatorId: string, sessionUuid: string,
   return { found, rules };
 }
 
-function parsedList(lines: readonly string[]): ParticipantRow[] {
-  if (lines.length > PARTICIPANT_LIST_MAX_ROWS * 2)
-    throwValidationError({ list: [PARTICIPANT_LIST_TOO_LARGE] });
+/** The list's rows; a list refused as a whole (too large, empty) is in the audit log too. */
+function parsedList(
+  context: GraphQLContext,
+  event: string,
+  educatorId: string,
+  lines: readonly string[],
+): ParticipantRow[] {
+  const refuse = (message: string): never => {
+    audit(context, {
+      event,
+      outcome: 'refused',
+      target: educatorId,
+      details: { educatorId, lines: lines.length },
+    });
+    throwValidationError({ list: [message] });
+  };
+  if (lines.length > PARTICIPANT_LIST_MAX_ROWS * 2) refuse(PARTICIPANT_LIST_TOO_LARGE);
   const parsed = parseParticipantList(lines.join('\n'));
-  if (!parsed.ok) throwValidationError({ list: [parsed.message] });
+  if (!parsed.ok) return refuse(parsed.message);
   return parsed.rows;
 }
 
@@ -143,7 +157,7 @@ function countsOf(rows: readonly CheckedRow[]) {
 
 async function throttle(context: GraphQLContext, educatorId: string, limit: number, event: string) {
   if ((await countPointsCheck(context.db, educatorId, limit)) > limit) {
-    audit(context, { event, outcome: 'throttled', target: educatorId });
+    audit(context, { event, outcome: 'throttled', target: educatorId, details: { educatorId, limit } });
     throwValidationError({ list: [POINTS_MESSAGES.throttled] });
   }
 }
@@ -164,7 +178,7 @@ builder.mutationField('checkParticipantPoints', (t) =>
     resolve: async (_root, args, context) => {
       const actor = await educatorActor(context);
       const educatorId = actor.organisation.id;
-      const rows = parsedList(args.list);
+      const rows = parsedList(context, 'points_check', educatorId, args.list);
       const { found, rules } = await awardableSession(context.db, educatorId, String(args.sessionUuid));
       await throttle(context, educatorId, rules.pointsChecksPerHour, 'points_check');
       const checked = await checkParticipantRows(context.db, found, rows);
@@ -195,7 +209,7 @@ builder.mutationField('awardParticipantPoints', (t) =>
     resolve: async (_root, args, context) => {
       const actor = await educatorActor(context);
       const educatorId = actor.organisation.id;
-      const rows = parsedList(args.list);
+      const rows = parsedList(context, 'points_award', educatorId, args.list);
       const user = signedInUser(context);
       const { rules } = await awardableSession(context.db, educatorId, String(args.sessionUuid));
       await throttle(context, educatorId, rules.pointsChecksPerHour, 'points_award');

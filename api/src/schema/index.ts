@@ -58,6 +58,8 @@ import './accreditations';
 import './educator-points';
 import './training-register';
 import './data-export';
+import './educator-dashboard';
+import './education-session-edit';
 import { guardOwnedTypes } from '../tenancy/owner-guards';
 
 // The owner guards of the professional's own types check each object of them once (issue 37).

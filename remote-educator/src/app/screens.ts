@@ -5,6 +5,10 @@ import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
  * `screen-<route name>`: the host preloads a route's screen by that name (screen-chunks.json).
  */
 export const educatorScreens: RemoteScreenMap = {
+  dashboard: lazyScreen(
+    () =>
+      import(/* webpackChunkName: "screen-dashboard" */ '../features/dashboard/components/dashboard-screen'),
+  ),
   accreditationsOverview: lazyScreen(
     () =>
       import(
@@ -21,6 +25,12 @@ export const educatorScreens: RemoteScreenMap = {
     () =>
       import(
         /* webpackChunkName: "screen-educationSession" */ '../features/certificates/components/award-points-screen'
+      ),
+  ),
+  updateEducationSession: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-updateEducationSession" */ '../features/certificates/components/update-session-screen'
       ),
   ),
   educatorProfile: lazyScreen(

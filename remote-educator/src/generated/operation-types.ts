@@ -91,3 +91,108 @@ export type CheckParticipantPointsMutation = {
     }>;
   };
 };
+
+export type EducatorSessionQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type EducatorSessionQuery = {
+  educatorSession: {
+    uuid: string;
+    accreditationTitle: string;
+    form: string;
+    points: number;
+    startsOn: string;
+    endsOn: string;
+    location: string | null;
+    isOnline: boolean;
+    pointsEntryDeadline: string;
+    correctionRefusal: string | null;
+    awardedCount: number;
+    changeCount: number;
+    changes: Array<{
+      uuid: string;
+      kind: string;
+      description: string;
+      changedByName: string;
+      changedAt: string;
+    }>;
+  } | null;
+};
+
+export type SessionAwardsQueryVariables = Exact<{
+  sessionUuid: string | number;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+}>;
+
+export type SessionAwardsQuery = {
+  educatorSessionAwards: {
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    nodes: Array<{
+      uuid: string;
+      registrationNumber: string;
+      lastName: string;
+      points: number;
+      awardedOn: string;
+      awardedByName: string;
+    }>;
+  };
+};
+
+export type CorrectEducationSessionMutationVariables = Exact<{
+  sessionUuid: string | number;
+  startsOn: string;
+  endsOn: string;
+  location?: string | null | undefined;
+  isOnline: boolean;
+}>;
+
+export type CorrectEducationSessionMutation = { correctEducationSession: { message: string } };
+
+export type CorrectAwardedPointsMutationVariables = Exact<{
+  sessionUuid: string | number;
+  awardUuid: string | number;
+  points: number;
+}>;
+
+export type CorrectAwardedPointsMutation = { correctAwardedPoints: { message: string } };
+
+export type WithdrawAwardedPointsMutationVariables = Exact<{
+  sessionUuid: string | number;
+  awardUuid: string | number;
+}>;
+
+export type WithdrawAwardedPointsMutation = { withdrawAwardedPoints: { message: string } };
+
+export type EducatorDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EducatorDashboardQuery = {
+  educatorDashboard: {
+    hasUnfinishedProfile: boolean;
+    approvedAccreditations: number;
+    awardableSessions: number;
+    endingSoonMonths: number;
+    pointsEntryMonths: number;
+    accreditations: Array<{
+      uuid: string;
+      title: string;
+      status: string;
+      validUntil: string | null;
+      decisionReason: string | null;
+    }>;
+    sessionsWithoutPoints: Array<{
+      uuid: string;
+      accreditationTitle: string;
+      endsOn: string;
+      pointsEntryDeadline: string;
+      daysLeft: number;
+    }>;
+    openInvoices: Array<{ uuid: string; number: string; dueDate: string; amountCents: number }>;
+  };
+};

@@ -176,6 +176,9 @@ export const MATRIX: readonly MatrixRow[] = [
   query('educatorAccreditations', EDUCATORS),
   query('educatorAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
   query('educatorAwardableSessions', EDUCATORS),
+  query('educatorDashboard', EDUCATORS),
+  query('educatorSession', EDUCATORS, { record: { arg: 'uuid', of: 'educationSession' } }),
+  query('educatorSessionAwards', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
   query('trainingRegister', COMPANY_CONFIRMED),
 
   // Public mutations.
@@ -256,6 +259,9 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('addEducationSession', EDUCATORS, { record: { arg: 'accreditationUuid', of: 'accreditation' } }),
   mutation('checkParticipantPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
   mutation('awardParticipantPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
+  mutation('correctEducationSession', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
+  mutation('correctAwardedPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
+  mutation('withdrawAwardedPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
 ];
 
 /** A row's cells: every principal, allowed or refused. */

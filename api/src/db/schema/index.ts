@@ -17,3 +17,4 @@ export * from './practical-programmes';
 export * from './accreditations';
 export * from './data-exports';
 export * from './employer-statements';
+export * from './session-changes';

@@ -17,13 +17,11 @@ const STILL_UNAVAILABLE = [
   'accreditationsInformation',
   'accreditationsRequest',
   'completeTrainingAdvice',
-  'dashboard (educator)',
   'reRegistrationNipNvo',
   'reenterRequest',
   'reenterRequestRejected',
   'trainingAdviceCreate',
   'trainingAdviceForm',
-  'updateEducationSession',
 ];
 const REMOTE_FOLDERS: Record<RemoteName, string> = {
   account: 'remote-account',

@@ -1,9 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useMutationAction } from '@portal/shared/data';
 import type {
   AwardParticipantPointsMutation,
   AwardParticipantPointsMutationVariables,
 } from '../../../generated/operation-types';
+import { useListRouteMutation } from './list-route-mutation';
 
 export type AwardReceipt = AwardParticipantPointsMutation['awardParticipantPoints'];
 
@@ -29,4 +29,5 @@ export const AWARD_PARTICIPANT_POINTS: TypedDocumentNode<
   }
 `;
 
-export const useAwardParticipantPoints = () => useMutationAction(AWARD_PARTICIPANT_POINTS);
+export const useAwardParticipantPoints = () =>
+  useListRouteMutation(AWARD_PARTICIPANT_POINTS, { idempotent: true });

@@ -1,9 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useMutationAction } from '@portal/shared/data';
 import type {
   CheckParticipantPointsMutation,
   CheckParticipantPointsMutationVariables,
 } from '../../../generated/operation-types';
+import { useListRouteMutation } from './list-route-mutation';
 
 export type CheckedList = CheckParticipantPointsMutation['checkParticipantPoints'];
 export type CheckedRow = CheckedList['rows'][number];
@@ -30,4 +30,4 @@ export const CHECK_PARTICIPANT_POINTS: TypedDocumentNode<
   }
 `;
 
-export const useCheckParticipantPoints = () => useMutationAction(CHECK_PARTICIPANT_POINTS);
+export const useCheckParticipantPoints = () => useListRouteMutation(CHECK_PARTICIPANT_POINTS);

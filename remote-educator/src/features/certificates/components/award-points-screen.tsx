@@ -74,6 +74,11 @@ function AwardPointsContent() {
           </Button>{' '}
           <Link to={hrefFor('submitPoints')}>Nog een lijst invoeren</Link>
         </p>
+        <p>
+          <Link to={hrefFor('updateEducationSession', { uuid: session.uuid, step: 'toekenningen' })}>
+            Toekenningen van deze sessie corrigeren
+          </Link>
+        </p>
       </section>
     );
   }

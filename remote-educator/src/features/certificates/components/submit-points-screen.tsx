@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { participantListLines, parseParticipantList } from '@portal/shared/csv';
 import { formatDate } from '@portal/shared/format';
-import { useNavigate } from '@portal/shared/router';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { Button, Card, QueryContent, ScreenScope } from '@portal/shared/ui';
 import { useAwardableSessions, type AwardableSession } from '../api/awardable-sessions-query';
@@ -20,7 +20,12 @@ function sessionLabel(session: AwardableSession): string {
 function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
   const navigate = useNavigate();
   const check = useCheckParticipantPoints();
-  const [sessionUuid, setSessionUuid] = useState<string | undefined>(sessions[0]?.uuid);
+  // The overview links a session that waits for points with ?sessie=<uuid>.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('sessie');
+  const [sessionUuid, setSessionUuid] = useState<string | undefined>(
+    sessions.find((item) => item.uuid === asked)?.uuid ?? sessions[0]?.uuid,
+  );
   const [text, setText] = useState('');
   const [number, setNumber] = useState('');
   const [lastName, setLastName] = useState('');
@@ -103,10 +108,17 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
           </Form.Item>
         </Form>
         {session && (
-          <p>
-            {session.points} punten per deelnemer. Punten invoeren kan tot en met{' '}
-            {formatDate(session.pointsEntryDeadline)}.
-          </p>
+          <>
+            <p>
+              {session.points} punten per deelnemer. Punten invoeren kan tot en met{' '}
+              {formatDate(session.pointsEntryDeadline)}.
+            </p>
+            <p>
+              <Link to={hrefFor('updateEducationSession', { uuid: session.uuid, step: 'sessie' })}>
+                Sessie en toekenningen corrigeren
+              </Link>
+            </p>
+          </>
         )}
       </Card>
       <Card title="Deelnemers" titleId="points-participants-title">

@@ -60,6 +60,10 @@ describe('Punten invoeren and Punten toekennen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('1 geldig, 1 afgekeurd. Er is nog niets opgeslagen.')).toBeInTheDocument();
     expect(calls).toEqual([{ sessionUuid: 's-1', list: ['100001;de Vries', '999999;Jansen'] }]);
+    // The list goes to its own route, which takes up to 1 MB (decision 0029).
+    expect(view.client.mutate).toHaveBeenCalledWith(
+      expect.objectContaining({ context: { uri: '/graphql/portal/participant-list' } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Doorgaan naar toekennen' }));
     await waitFor(() => expect(view.currentPath()).toBe('/digitale-certificaten/toekennen/lijst'));
     view.unmount();

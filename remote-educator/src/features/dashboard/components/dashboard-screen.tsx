@@ -1,0 +1,109 @@
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
+import { Card, QueryContent } from '@portal/shared/ui';
+import { useEducatorDashboard, type EducatorDashboard } from '../api/educator-dashboard-query';
+import { attentionItems, type AttentionItem } from '../utils/attention-items';
+import './dashboard-screen.css';
+
+function AttentionList({ items }: { items: readonly AttentionItem[] }) {
+  return (
+    <ul className="educator-attention" aria-labelledby="attention-title">
+      {items.map((item) => (
+        <li
+          key={item.key}
+          className={`educator-attention__item${item.warning ? ' educator-attention__item--warning' : ''}`}
+        >
+          <p>
+            {item.warning ? <strong>Let op: </strong> : null}
+            {item.text}
+          </p>
+          {item.detail ? <p>{item.detail}</p> : null}
+          <Link to={item.href}>{item.link}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Nothing needs attention: the overview leads with the provider's first action (issue 36), an
+ * accreditation while it has none, else entering points.
+ */
+function FirstAction({ data }: { data: EducatorDashboard }) {
+  if (data.approvedAccreditations === 0) {
+    return (
+      <Card title="Accreditatie aanvragen" titleId="first-action-title">
+        <p>
+          Met een geaccrediteerde scholing kun je punten toekennen aan deelnemers: die tellen mee voor hun
+          herregistratie. Je vraagt een accreditatie aan in een paar stappen.
+        </p>
+        <p>
+          <Link to={hrefFor('accreditationsRequest', {})} className="portal-button portal-button--primary">
+            Accreditatie aanvragen
+          </Link>
+        </p>
+        <p>
+          <Link to={hrefFor('accreditationsInformation')}>Lees hoe accreditatie werkt</Link>
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card title="Punten invoeren" titleId="first-action-title">
+      <p>
+        Er wacht nu niets op je.{' '}
+        {data.awardableSessions === 1
+          ? 'Voor 1 sessie kun je punten invoeren.'
+          : `Voor ${data.awardableSessions} sessies kun je punten invoeren.`}{' '}
+        Dat kan tot {data.pointsEntryMonths} maanden na het einde van een sessie.
+      </p>
+      <p>
+        <Link to={hrefFor('submitPoints')} className="portal-button portal-button--primary">
+          Punten invoeren
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+function DashboardContent({ data }: { data: EducatorDashboard }) {
+  const items = attentionItems(data);
+  return (
+    <>
+      {items.length === 0 ? (
+        <FirstAction data={data} />
+      ) : (
+        <section aria-labelledby="attention-title">
+          <h2 id="attention-title">Wat je aandacht nodig heeft</h2>
+          <AttentionList items={items} />
+        </section>
+      )}
+      <Card title="Je accreditaties" titleId="accreditations-summary-title">
+        <p>
+          {data.approvedAccreditations === 1
+            ? 'Je hebt 1 goedgekeurde accreditatie.'
+            : `Je hebt ${data.approvedAccreditations} goedgekeurde accreditaties.`}{' '}
+          <Link to={hrefFor('accreditationsOverview')}>Naar het overzicht van accreditaties</Link>
+        </p>
+        {items.length > 0 && data.approvedAccreditations > 0 ? (
+          <p>
+            <Link to={hrefFor('submitPoints')}>Punten invoeren</Link>
+          </p>
+        ) : null}
+      </Card>
+    </>
+  );
+}
+
+/** Overzicht for an educator employee: what needs attention first, each linking to where it is handled. */
+export default function DashboardScreen() {
+  const query = useEducatorDashboard();
+  return (
+    <section aria-labelledby="dashboard-title" className="educator-dashboard">
+      <h1 id="dashboard-title">Overzicht</h1>
+      <QueryContent query={query}>
+        {(data) => <DashboardContent data={data.educatorDashboard} />}
+      </QueryContent>
+    </section>
+  );
+}
