@@ -75,7 +75,9 @@ test("the company's invoices: a collective invoice with its PDF, and 'Betalen' f
   await page.goto('/werkgever/facturen/overzicht');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
   // One collective invoice a year, a line per linked professional (the demo company links 520).
-  await expect(page.getByText(/^Jaarlijkse registratiebijdrage: /).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Jaarlijkse registratiebijdrage \d{4}: 520 professionals$/).first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /^Betalen factuur F\d+$/ })).toHaveCount(1);
   const downloading = page.waitForEvent('download');
   await page
