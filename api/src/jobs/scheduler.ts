@@ -10,6 +10,7 @@ import { scheduledReminders } from './re-registration-reminders';
 import { hourSlot, runOnce } from './run-once';
 import { removeUnattachedUploads } from './upload-cleanup';
 import { remindPointsEntry } from './points-reminders';
+import { scheduledEmployerDigests } from './employer-digests';
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
@@ -48,6 +49,11 @@ export const JOBS: Record<string, ScheduledJob> = {
   // Providers reminded to enter points on day 1, 15 and 30 after a session ended: the hour's slot once, each mail once.
   'points-reminders': async (services, now) => {
     const sent = await remindPointsEntry(services, now);
+    return sent === null ? null : `${sent} verstuurd`;
+  },
+  // Contact persons' digests of changes among linked professionals: the Dutch day once, each change once per recipient.
+  'employer-digests': async ({ database, mailer, config }, now) => {
+    const sent = await scheduledEmployerDigests(database.db, mailer, config.portalUrl, now);
     return sent === null ? null : `${sent} verstuurd`;
   },
 };

@@ -55,6 +55,7 @@ import './deferral';
 import './accreditations';
 import './educator-points';
 import './training-register';
+import './employer-digest';
 import { guardOwnedTypes } from '../tenancy/owner-guards';
 
 // The owner guards of the professional's own types check each object of them once (issue 37).

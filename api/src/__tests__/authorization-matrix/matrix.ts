@@ -160,6 +160,8 @@ export const MATRIX: readonly MatrixRow[] = [
   query('companyProfessionalsCsv', COMPANY_CONFIRMED),
   query('companyProfessionalMutations', COMPANY_CONFIRMED),
   query('companyProfessionalMutationsCsv', COMPANY_CONFIRMED),
+  // The contact person's own digest choice (issue 39, alerts).
+  query('employerDigest', COMPANY_CONFIRMED),
   query('companyDashboard', COMPANY_CONFIRMED),
   query('chamberReRegistrationRequirements', COMPANY_CONFIRMED),
   // The public register lookup (issue 39): anyone, no account.
@@ -235,6 +237,7 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('saveOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
   mutation('inviteColleague', CONFIRMED_BEHEERDERS),
   mutation('savePracticalProgramme', COMPANY_CONFIRMED),
+  mutation('setEmployerDigest', COMPANY_CONFIRMED),
   mutation('changeColleagueRole', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('removeColleague', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('requestProfessionalLink', COMPANY_CONFIRMED),
