@@ -50,7 +50,7 @@ describe("contact persons' digests", () => {
     expect(second!.subject).toBe('1 wijziging bij je gekoppelde professionals');
     expect(second!.text).toContain('- Geschorst: ');
     expect(second!.text).toContain(
-      `${t.config.portalUrl}/werkgever/professionals/mutaties?van=${today}&tot=${tomorrow}&soort=suspended`,
+      `${t.config.portalUrl}/werkgever/professionals/mutaties?periode=eigen&van=${today}&tot=${tomorrow}&soort=suspended`,
     );
     expect(second!.text).not.toContain('Registratie loopt af');
     // Nothing new the day after: no mail at all.

@@ -103,11 +103,11 @@ async function endingChanges(db: Db, companyId: string, day: string): Promise<Ch
   }));
 }
 
-/** The link to the mutations list of the digest's days and type ('soort' when one type). */
+/** The link to the mutations list of the digest's days ('Eigen periode') and type ('soort' when one). */
 function mutationsLink(portalUrl: string, changes: readonly Change[], day: string): string {
   const days = changes.map((change) => change.day!).sort();
   const kinds = new Set(changes.map((change) => change.kind));
-  const params = new URLSearchParams({ van: days[0] ?? day, tot: day });
+  const params = new URLSearchParams({ periode: 'eigen', van: days[0] ?? day, tot: day });
   if (kinds.size === 1) params.set('soort', [...kinds][0]!);
   return `${portalUrl}/werkgever/professionals/mutaties?${params.toString()}`;
 }

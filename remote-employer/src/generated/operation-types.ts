@@ -14,6 +14,16 @@ export type PracticalProgrammeInput = {
   variant?: string | null | undefined;
 };
 
+export type EmployerDigestQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EmployerDigestQuery = { employerDigest: string };
+
+export type SetEmployerDigestMutationVariables = Exact<{
+  frequency: string;
+}>;
+
+export type SetEmployerDigestMutation = { setEmployerDigest: { status: string; message: string | null } };
+
 export type CompanyDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CompanyDashboardQuery = {
