@@ -162,6 +162,13 @@ test('werkgever@demo.nl applies for a practical programme that staff then approv
   await page.getByLabel('Registratienummer van de begeleider').fill(supervisor);
   await pickToday(page, page, 'Startdatum');
   await page.getByLabel('Duur in maanden').fill('12');
+  // The conditions document, through the one upload field.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'voorwaarden.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await expect(page.getByText('voorwaarden.pdf is geüpload.')).toBeAttached();
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(/\/werkgever\/praktijkprogrammas\/overzicht$/);
   const card2 = page.locator('section.portal-panel', {

@@ -6,6 +6,8 @@ export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type PracticalProgrammeInput = {
+  /** The conditions document: an upload of POST /files. */
+  conditionsMediaUuid?: string | null | undefined;
   durationMonths?: number | null | undefined;
   participantEmail?: string | null | undefined;
   participantName?: string | null | undefined;
@@ -139,6 +141,7 @@ export type PracticalProgrammesQuery = {
     submittedAt: string | null;
     canEdit: boolean;
     status: { value: string; label: string };
+    conditions: Array<{ uuid: string; filename: string }>;
   }>;
 };
 
