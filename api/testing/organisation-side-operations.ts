@@ -19,6 +19,6 @@ export const PRACTICAL_PROGRAMMES = `query practicalProgrammes { practicalProgra
   uuid variant participantName supervisorRegistrationNumber startDate durationMonths
   status { value label } decisionReason decidedAt submittedAt canEdit } }`;
 export const PRACTICAL_PROGRAMME = `query practicalProgramme($uuid: ID!) { practicalProgramme(uuid: $uuid) {
-  uuid participantName status { value } canEdit } }`;
+  uuid participantName status { value } canEdit conditions { uuid filename } } }`;
 export const SAVE_PRACTICAL_PROGRAMME = `mutation savePracticalProgramme($uuid: ID, $input: PracticalProgrammeInput!, $isDraft: Int) {
   savePracticalProgramme(uuid: $uuid, input: $input, isDraft: $isDraft) { status message uuid } }`;

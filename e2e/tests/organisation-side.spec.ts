@@ -75,7 +75,9 @@ test("the company's invoices: a collective invoice with its PDF, and 'Betalen' f
   await page.goto('/werkgever/facturen/overzicht');
   await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
   // One collective invoice a year, a line per linked professional (the demo company links 520).
-  await expect(page.getByText(/^Jaarlijkse registratiebijdrage: /).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Jaarlijkse registratiebijdrage \d{4}: 520 professionals$/).first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /^Betalen factuur F\d+$/ })).toHaveCount(1);
   const downloading = page.waitForEvent('download');
   await page
@@ -160,6 +162,13 @@ test('werkgever@demo.nl applies for a practical programme that staff then approv
   await page.getByLabel('Registratienummer van de begeleider').fill(supervisor);
   await pickToday(page, page, 'Startdatum');
   await page.getByLabel('Duur in maanden').fill('12');
+  // The conditions document, through the one upload field.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'voorwaarden.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await expect(page.getByText('voorwaarden.pdf is geüpload.')).toBeAttached();
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(/\/werkgever\/praktijkprogrammas\/overzicht$/);
   const card2 = page.locator('section.portal-panel', {

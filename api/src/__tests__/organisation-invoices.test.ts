@@ -52,9 +52,13 @@ describe("an organisation's invoices", () => {
       'paid',
     ]);
     expect(page.nodes[0]).toMatchObject({
-      description: 'Jaarlijkse registratiebijdrage: Jan de Vries',
+      // A collective invoice names its year and how many professionals it bills, not its first line.
+      description: `Jaarlijkse registratiebijdrage ${todayInNetherlands().slice(0, 4)}: 1 professional`,
       amountCents: 8000,
     });
+    expect(page.nodes[1].description).toBe(
+      `Jaarlijkse registratiebijdrage ${Number(todayInNetherlands().slice(0, 4)) - 1}: 1 professional`,
+    );
     const open = await listOf('werkgever@demo.nl', { status: 'open' });
     expect(open.page.totalCount).toBe(1);
     // Another company has none of these; a provider has its own.

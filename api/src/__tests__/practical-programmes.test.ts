@@ -4,6 +4,9 @@
  * with `pnpm staff programmes` and `decide-programme`, which mails the company in Dutch.
  */
 import { withTestApp } from '../../testing/test-app';
+import { PDF_BYTES } from '../../testing/files';
+import { uploadFile } from '../../testing/uploads';
+import type { TestBrowser } from '../../testing/test-browser';
 import { mailsTo } from '../../testing/mail';
 import {
   PRACTICAL_PROGRAMME,
@@ -26,6 +29,12 @@ async function supervisorNumber(): Promise<string> {
   const professional = await t.signedIn('professional@demo.nl');
   const card = await professional.gql('query { myRegistrationCard { registrationNumber } }', {}, portal);
   return card.body.data.myRegistrationCard.registrationNumber;
+}
+
+async function conditionsUpload(browser: TestBrowser, filename = 'voorwaarden.pdf'): Promise<string> {
+  const upload = await uploadFile(t.app, browser, PDF_BYTES, filename);
+  expect(upload.status).toBe(201);
+  return upload.body.uuid;
 }
 
 describe('practical programmes', () => {
@@ -85,6 +94,7 @@ describe('practical programmes', () => {
       portal,
     );
     expect(Object.keys(bad.body.errors[0].extensions.validation).sort()).toEqual([
+      'conditionsMediaUuid',
       'durationMonths',
       'variant',
     ]);
@@ -99,6 +109,8 @@ describe('practical programmes', () => {
           startDate: '2027-02-01',
           durationMonths: 12,
         },
+        // A draft too names a supervisor who is registered.
+        isDraft: 1,
       },
       portal,
     );
@@ -108,20 +120,44 @@ describe('practical programmes', () => {
     const still = await employer.gql(PRACTICAL_PROGRAMME, { uuid }, portal);
     expect(still.body.data.practicalProgramme.status.value).toBe('draft');
 
-    const submitted = await employer.gql(
+    const complete = {
+      variant: 'wo',
+      participantName: 'Noor de Boer',
+      supervisorRegistrationNumber: await supervisorNumber(),
+      startDate: '2027-02-01',
+      durationMonths: 12,
+    };
+    // The conditions document: required to submit, and only the employee's own upload.
+    const without = await employer.gql(SAVE_PRACTICAL_PROGRAMME, { uuid, input: complete }, portal);
+    expect(Object.keys(without.body.errors[0].extensions.validation)).toEqual(['conditionsMediaUuid']);
+    const theirs = await conditionsUpload(await t.signedIn('werkgever2@demo.nl'));
+    const foreign = await employer.gql(
       SAVE_PRACTICAL_PROGRAMME,
-      {
-        uuid,
-        input: {
-          variant: 'wo',
-          participantName: 'Noor de Boer',
-          supervisorRegistrationNumber: await supervisorNumber(),
-          startDate: '2027-02-01',
-          durationMonths: 12,
-        },
-      },
+      { uuid, input: { ...complete, conditionsMediaUuid: theirs } },
       portal,
     );
+    expect(foreign.body.errors[0].extensions.validation.conditionsMediaUuid).toEqual([
+      'Dit bestand bestaat niet (meer). Upload het opnieuw.',
+    ]);
+    // Saved with a draft, replaced by another before submitting: the programme holds the last one.
+    const first = await conditionsUpload(employer, 'eerste.pdf');
+    await employer.gql(
+      SAVE_PRACTICAL_PROGRAMME,
+      { uuid, input: { ...complete, conditionsMediaUuid: first }, isDraft: 1 },
+      portal,
+    );
+    const held = await employer.gql(PRACTICAL_PROGRAMME, { uuid }, portal);
+    expect(held.body.data.practicalProgramme.conditions).toEqual([{ uuid: first, filename: 'eerste.pdf' }]);
+    const second = await conditionsUpload(employer, 'voorwaarden.pdf');
+    const submitted = await employer.gql(
+      SAVE_PRACTICAL_PROGRAMME,
+      { uuid, input: { ...complete, conditionsMediaUuid: second } },
+      portal,
+    );
+    const kept = await employer.gql(PRACTICAL_PROGRAMME, { uuid }, portal);
+    expect(kept.body.data.practicalProgramme.conditions).toEqual([
+      { uuid: second, filename: 'voorwaarden.pdf' },
+    ]);
     expect(submitted.body.data.savePracticalProgramme).toMatchObject({ status: 'SUBMITTED', uuid });
     // Submitted: no longer editable by the company.
     const late = await employer.gql(
@@ -185,6 +221,7 @@ describe('practical programmes', () => {
           supervisorRegistrationNumber: await supervisorNumber(),
           startDate: '2027-03-01',
           durationMonths: 12,
+          conditionsMediaUuid: await conditionsUpload(employer),
         },
       },
       portal,

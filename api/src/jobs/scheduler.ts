@@ -11,6 +11,7 @@ import { hourSlot, runOnce } from './run-once';
 import { removeUnattachedUploads } from './upload-cleanup';
 import { remindPointsEntry } from './points-reminders';
 import { buildPendingExports, removeExpiredExports } from './data-exports';
+import { scheduledEmployerDigests } from './employer-digests';
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
@@ -59,6 +60,11 @@ export const JOBS: Record<string, ScheduledJob> = {
       return outcome;
     });
     return ran ? outcome : null;
+  },
+  // Contact persons' digests of changes among linked professionals: the Dutch day once, each change once per recipient.
+  'employer-digests': async ({ database, mailer, config }, now) => {
+    const sent = await scheduledEmployerDigests(database.db, mailer, config.portalUrl, now);
+    return sent === null ? null : `${sent} verstuurd`;
   },
 };
 

@@ -31,6 +31,7 @@ import {
 import { loadRequirementSets } from '../db/queries/re-registration';
 import { MUTATION_KINDS, registrationBranches, type MutationKind } from '../db/schema';
 import { fullName } from '../domain/names';
+import { MUTATION_KIND_LABELS } from '../domain/mutation-kinds';
 import { REGISTRATION_STATUS_LABELS } from '../domain/statuses';
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { companyActor } from '../tenancy/actor';
@@ -45,15 +46,7 @@ const COMPANY_SCOPES = {
   $all: { companyEmployee: true, confirmedOrganisation: true },
 } as const;
 
-export const MUTATION_KIND_LABELS: Record<MutationKind, string> = {
-  registered: 'Nieuwe registratie',
-  reRegistered: 'Geherregistreerd',
-  expired: 'Verlopen',
-  suspended: 'Geschorst',
-  struckOff: 'Doorgehaald',
-  unsubscribed: 'Uitgeschreven',
-  linkEnded: 'Koppeling beëindigd',
-};
+export { MUTATION_KIND_LABELS };
 
 const nameOf = (row: CompanyProfessionalRow): string | null =>
   row.lastName === null ? null : fullName({ ...row, lastName: row.lastName });

@@ -60,6 +60,7 @@ import './training-register';
 import './data-export';
 import './educator-dashboard';
 import './education-session-edit';
+import './employer-digest';
 import { guardOwnedTypes } from '../tenancy/owner-guards';
 
 // The owner guards of the professional's own types check each object of them once (issue 37).

@@ -19,6 +19,9 @@ import {
 import { throwValidationError, validateOrThrow } from '../graphql-errors';
 import { companyActor } from '../tenancy/actor';
 import { OptionRef } from './options';
+import { MediaRef } from './media';
+import { findOwnUploads, mediasOfModel } from '../db/queries/media-files';
+import { signedInUser } from './action-result';
 
 export const PROGRAMME_STATUS_LABELS = {
   draft: 'Concept',
@@ -32,6 +35,7 @@ export const PROGRAMME_MESSAGES = {
   notFound: 'Dit praktijkprogramma bestaat niet (meer).',
   notEditable: 'Dit praktijkprogramma is ingediend en kan niet meer worden gewijzigd.',
   unknownSupervisor: 'Er is geen geregistreerde professional met dit registratienummer.',
+  missingUpload: 'Dit bestand bestaat niet (meer). Upload het opnieuw.',
 } as const;
 
 const PracticalProgrammeRef = builder.objectRef<ProgrammeRow>('PracticalProgramme').implement({
@@ -51,6 +55,11 @@ const PracticalProgrammeRef = builder.objectRef<ProgrammeRow>('PracticalProgramm
     decidedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.decidedAt }),
     submittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.submittedAt }),
     canEdit: t.boolean({ resolve: (row) => EDITABLE_STATUSES.includes(row.status) }),
+    conditions: t.field({
+      type: [MediaRef],
+      description: 'The conditions document (an upload), or none yet.',
+      resolve: (row, _args, context) => mediasOfModel(context.db, 'practicalProgramme', row.id),
+    }),
   }),
 });
 
@@ -62,6 +71,7 @@ const PracticalProgrammeInput = builder.inputType('PracticalProgrammeInput', {
     supervisorRegistrationNumber: t.string(),
     startDate: t.string(),
     durationMonths: t.int(),
+    conditionsMediaUuid: t.string({ description: 'The conditions document: an upload of POST /files.' }),
   }),
 });
 
@@ -122,13 +132,35 @@ builder.mutationField('savePracticalProgramme', (t) =>
         startDate: text(input.startDate),
         durationMonths: input.durationMonths ?? null,
       };
-      validateOrThrow(values, PRACTICAL_PROGRAMME_RULES, { isDraft });
+      const conditionsMediaUuid = text(input.conditionsMediaUuid);
+      validateOrThrow({ ...values, conditionsMediaUuid }, PRACTICAL_PROGRAMME_RULES, { isDraft });
       const number = values.supervisorRegistrationNumber;
       if (number && !(await isApprovedRegistrationNumber(context.db, number)))
         throwValidationError({ supervisorRegistrationNumber: [PROGRAMME_MESSAGES.unknownSupervisor] });
       const id = uuid === null || uuid === undefined ? null : String(uuid);
       if (id !== null && !isUuid(id)) throwValidationError({ uuid: [PROGRAMME_MESSAGES.notFound] });
-      const saved = await saveProgramme(context.db, actor.organisation.id, id, values, !isDraft);
+      // The document is the employee's own new upload, or the one this programme holds already (a
+      // programme of another company is refused below as missing, whatever it holds).
+      if (conditionsMediaUuid) {
+        const held =
+          id !== null &&
+          (await mediasOfModel(context.db, 'practicalProgramme', id)).some(
+            (media) => media.id === conditionsMediaUuid,
+          );
+        const own =
+          held ||
+          (isUuid(conditionsMediaUuid) &&
+            (await findOwnUploads(context.db, signedInUser(context).id, [conditionsMediaUuid])).length === 1);
+        if (!own) throwValidationError({ conditionsMediaUuid: [PROGRAMME_MESSAGES.missingUpload] });
+      }
+      const saved = await saveProgramme(
+        context.db,
+        actor.organisation.id,
+        id,
+        values,
+        !isDraft,
+        conditionsMediaUuid,
+      );
       if (saved === 'notFound') throwValidationError({ uuid: [PROGRAMME_MESSAGES.notFound] });
       if (saved === 'notEditable') throwValidationError({ uuid: [PROGRAMME_MESSAGES.notEditable] });
       audit(context, {

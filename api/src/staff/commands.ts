@@ -27,6 +27,7 @@ import {
   type RequestCommand,
 } from './request-commands';
 import { sendReRegistrationReminders } from '../jobs/re-registration-reminders';
+import { sendEmployerDigests } from '../jobs/employer-digests';
 import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
 import { decideProgramme, listPendingProgrammes, PROGRAMME_DECISIONS } from './programme-commands';
 import type { ProgrammeDecision } from '../db/queries/practical-programmes';
@@ -62,6 +63,7 @@ type Command =
   | RequestCommand
   | MeasureCommand
   | { name: 'reminders'; day?: string }
+  | { name: 'employer-digests'; day?: string }
   | { name: 'programmes' }
   | { name: 'decide-programme'; programme: string; decision: ProgrammeDecision; reason: string | null }
   | { name: 'accreditations' }
@@ -101,6 +103,7 @@ export const STAFF_USAGE = [
   '                                     een tuchtrechtelijke maatregel vastleggen (JJJJ-MM-DD; doorhaling beëindigt de registratie;',
   '                                     gekoppelde werkgevers zien een schorsing of doorhaling als mutatie)',
   '  reminders [JJJJ-MM-DD]             herinneringen 6, 3 en 1 maand voor de herregistratiedeadline (elk eenmaal)',
+  '  employer-digests [JJJJ-MM-DD]      de e-mailoverzichten van contactpersonen (dagelijks; wekelijks op maandag), elke wijziging eenmaal',
   '  yearly-invoices                    de jaarfacturen van dit jaar maken (met incassokorting)',
   '  organisations                      werkgevers en opleiders in behandeling, oudste eerst',
   '  confirm-organisation <kvk-nummer|naam opleider> --by <e-mail medewerker>',
@@ -145,13 +148,12 @@ function parseCommand(args: readonly string[]): Command | null {
   if (programmeCommand !== undefined) return programmeCommand;
   const organisationCommand = parseOrganisationCommand(args);
   if (organisationCommand !== undefined) return organisationCommand;
-  if (args[0] === 'reminders') {
+  if (args[0] === 'reminders' || args[0] === 'employer-digests') {
     const [, day, ...extra] = args;
+    const job = args[0] as 'reminders' | 'employer-digests';
     if (extra.length > 0) return null;
-    if (day === undefined) return { name: 'reminders' };
-    return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day))
-      ? { name: 'reminders', day }
-      : null;
+    if (day === undefined) return { name: job };
+    return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? { name: job, day } : null;
   }
   const measureCommand = parseMeasureCommand(args);
   if (measureCommand !== undefined) return measureCommand;
@@ -347,6 +349,10 @@ async function execute(
     case 'reminders': {
       const sent = await sendReRegistrationReminders(db, mailer, portalUrl, command.day);
       return { ok: true, output: `${sent} herinnering(en) voor de herregistratie verstuurd.` };
+    }
+    case 'employer-digests': {
+      const sent = await sendEmployerDigests(db, mailer, portalUrl, command.day);
+      return { ok: true, output: `${sent} e-mailoverzicht(en) voor contactpersonen verstuurd.` };
     }
     case 'measure':
       return recordMeasureByStaff(db, mailer, portalUrl, command, command.by);

@@ -6,6 +6,8 @@ export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type PracticalProgrammeInput = {
+  /** The conditions document: an upload of POST /files. */
+  conditionsMediaUuid?: string | null | undefined;
   durationMonths?: number | null | undefined;
   participantEmail?: string | null | undefined;
   participantName?: string | null | undefined;
@@ -13,6 +15,16 @@ export type PracticalProgrammeInput = {
   supervisorRegistrationNumber?: string | null | undefined;
   variant?: string | null | undefined;
 };
+
+export type EmployerDigestQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EmployerDigestQuery = { employerDigest: string };
+
+export type SetEmployerDigestMutationVariables = Exact<{
+  frequency: string;
+}>;
+
+export type SetEmployerDigestMutation = { setEmployerDigest: { status: string; message: string | null } };
 
 export type CompanyDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -152,6 +164,7 @@ export type PracticalProgrammesQuery = {
     submittedAt: string | null;
     canEdit: boolean;
     status: { value: string; label: string };
+    conditions: Array<{ uuid: string; filename: string }>;
   }>;
 };
 

@@ -17,8 +17,11 @@ export interface ListStateOptions<Sort extends string> {
   sorts: readonly Sort[];
   defaultSort: Sort;
   defaultOrder: SortOrder;
-  /** Each filter's name and the values it may take. */
-  filters?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each filter's name and the values it may take: a list, or a test for free values (a day
+   * 'YYYY-MM-DD' of a date range).
+   */
+  filters?: Readonly<Record<string, readonly string[] | ((value: string) => boolean)>>;
 }
 
 /** The URL's parameter names, in Dutch as the rest of the portal's URLs. */
@@ -35,7 +38,13 @@ export function readListState<Sort extends string>(
   const page = Number(params.get(LIST_PARAMS.page));
   const filters: Record<string, string> = {};
   for (const [name, allowed] of Object.entries(options.filters ?? {})) {
-    filters[name] = oneOf(params.get(name), allowed, '');
+    const value = params.get(name);
+    filters[name] =
+      typeof allowed === 'function'
+        ? value !== null && allowed(value)
+          ? value
+          : ''
+        : oneOf(value, allowed, '');
   }
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,

@@ -166,6 +166,8 @@ export const MATRIX: readonly MatrixRow[] = [
   query('companyProfessionalsCsv', COMPANY_CONFIRMED),
   query('companyProfessionalMutations', COMPANY_CONFIRMED),
   query('companyProfessionalMutationsCsv', COMPANY_CONFIRMED),
+  // The contact person's own digest choice (issue 39, alerts).
+  query('employerDigest', COMPANY_CONFIRMED),
   query('companyDashboard', COMPANY_CONFIRMED),
   // Werkgeversverklaring: the company's open requests to confirm hours (issues 38, 39).
   query('companyStatementRequests', COMPANY_CONFIRMED),
@@ -252,6 +254,7 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('saveOrganisationProfile', [...CONFIRMED_BEHEERDERS, 'unconfirmedEmployee']),
   mutation('inviteColleague', CONFIRMED_BEHEERDERS),
   mutation('savePracticalProgramme', COMPANY_CONFIRMED),
+  mutation('setEmployerDigest', COMPANY_CONFIRMED),
   mutation('changeColleagueRole', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('removeColleague', CONFIRMED_BEHEERDERS, { record: { arg: 'userUuid', of: 'colleague' } }),
   mutation('requestProfessionalLink', COMPANY_CONFIRMED),

@@ -97,7 +97,8 @@ function linkedOf(companyId: string, today: string): SQL {
       CASE WHEN l.status = 'active' THEN b.label END AS chamber,
       CASE WHEN l.status = 'active' THEN tg.label END AS target,
       CASE WHEN l.status = 'active' THEN it.till_date END AS valid_until,
-      prog.status AS progress_status
+      CASE WHEN l.shares_progress AND l.status = 'active' AND reg.status = 'approved' THEN reg.id END
+        AS progress_registration_id
     FROM company_professional_links l
     JOIN professionals p ON p.id = l.professional_id
     JOIN users u ON u.id = p.user_id
@@ -113,12 +114,6 @@ function linkedOf(companyId: string, today: string): SQL {
     ) it ON true
     LEFT JOIN registration_targets tg ON tg.id = it.registration_target_id
     LEFT JOIN registration_branches b ON b.value = tg.branch_value
-    LEFT JOIN LATERAL (
-      SELECT i.status FROM registration_items i
-      WHERE i.registration_id = reg.id AND reg.status = 'approved'
-        AND i.status IN ('ongoing', 'new', 'pending', 'incomplete')
-      ORDER BY i.created_at DESC LIMIT 1
-    ) prog ON l.shares_progress AND l.status = 'active'
     WHERE l.company_id = ${companyId} AND l.status IN ('requested', 'active')`;
 }
 
@@ -210,14 +205,26 @@ function listStatement(
   cut: { limit: number; offset: number } | null,
 ): SQL {
   const today = todayInNetherlands();
+  // The re-registration progress is read only for the rows of the page, after the cut: a lateral
+  // read per page row, not one per linked professional (520 or more) before the sort.
   return sql`
-    WITH linked AS (${linkedOf(companyId, today)})
+    WITH linked AS (${linkedOf(companyId, today)}),
+    cut AS (
+      SELECT *, count(*) OVER () AS total FROM linked WHERE ${conditionsOf(search, filters)}
+      ORDER BY ${orderOf(sort, order)}
+      ${cut ? sql`LIMIT ${cut.limit} OFFSET ${cut.offset}` : sql``}
+    )
     SELECT link_id, link_status, shares_progress, initials, first_name, infix, last_name,
       registration_number, register_status, chamber_value, chamber, target,
-      valid_until::text AS valid_until, progress_status, count(*) OVER () AS total
-    FROM linked WHERE ${conditionsOf(search, filters)}
-    ORDER BY ${orderOf(sort, order)}
-    ${cut ? sql`LIMIT ${cut.limit} OFFSET ${cut.offset}` : sql``}`;
+      valid_until::text AS valid_until, prog.status AS progress_status, total
+    FROM cut
+    LEFT JOIN LATERAL (
+      SELECT i.status FROM registration_items i
+      WHERE i.registration_id = cut.progress_registration_id
+        AND i.status IN ('ongoing', 'new', 'pending', 'incomplete')
+      ORDER BY i.created_at DESC LIMIT 1
+    ) prog ON true
+    ORDER BY ${orderOf(sort, order)}`;
 }
 
 /** One page of the company's linked professionals, with the count of the whole filtered list. */

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../connection';
 import { invoiceLines, invoices, INVOICE_STATUSES } from '../schema';
 import type { InvoiceRow } from './invoices';
+import { invoiceDescriptionOf } from '../../domain/invoice-description';
 import { containsPattern, ilikeEscaped, orderOf, type Page, type PageRequest } from './paging';
 
 export interface InvoiceSummary {
@@ -101,7 +102,7 @@ export async function invoicePageOfOwner(
   const totalCount = Number(total?.value ?? 0);
   const paging = { totalCount, page: request.page, pageSize: request.pageSize };
   if (rows.length === 0) return { nodes: [], ...paging };
-  // Only this page's lines: the description is the first line, the amount their sum.
+  // Only this page's lines: the description names them (domain/invoice-description.ts), the amount their sum.
   const lines = await db
     .select()
     .from(invoiceLines)
@@ -116,7 +117,7 @@ export async function invoicePageOfOwner(
     const own = lines.filter((line) => line.invoiceId === invoice.id);
     return {
       invoice,
-      description: own[0]?.description ?? '',
+      description: invoiceDescriptionOf(invoice, own),
       amountCents: own.reduce((sum, line) => sum + line.amountCents, 0),
     };
   });

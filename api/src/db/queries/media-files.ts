@@ -15,7 +15,8 @@ export type MediaModel =
   | 'activity'
   | 'deferralRequest'
   | 'professionalRequest'
-  | 'employerStatement';
+  | 'employerStatement'
+  | 'practicalProgramme';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file

@@ -2,9 +2,10 @@
  * Practical programmes (issue 39). A company's own are read and changed only with its id in the
  * WHERE clause, so another company's programme is not found; staff decide pending ones.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { companies, practicalProgrammes, registrations, type ProgrammeStatus } from '../schema';
+import { companies, medias, practicalProgrammes, registrations, type ProgrammeStatus } from '../schema';
+import { attachMedias } from './media-files';
 
 export type ProgrammeRow = typeof practicalProgrammes.$inferSelect;
 
@@ -59,31 +60,68 @@ export function saveProgramme(
   id: string | null,
   values: ProgrammeValues,
   submit: boolean,
+  /** The conditions document (an own upload, or the one it holds already); null: none. */
+  conditionsMediaId: string | null = null,
 ): Promise<ProgrammeSave> {
   return db.transaction(async (tx) => {
-    const status = submit ? ('pending' as const) : undefined;
-    const stamps = submit ? { submittedAt: new Date() } : {};
-    if (!id) {
-      const [row] = await tx
-        .insert(practicalProgrammes)
-        .values({ companyId, ...values, status: status ?? 'draft', ...stamps })
-        .returning();
-      return { row: row! };
-    }
-    const [current] = await tx
-      .select()
-      .from(practicalProgrammes)
-      .where(and(eq(practicalProgrammes.id, id), eq(practicalProgrammes.companyId, companyId)))
-      .for('update');
-    if (!current) return 'notFound';
-    if (!EDITABLE_STATUSES.includes(current.status)) return 'notEditable';
+    const saved = await saveRow(tx, companyId, id, values, submit);
+    if (typeof saved !== 'string') await holdConditions(tx, saved.row.id, conditionsMediaId);
+    return saved;
+  });
+}
+
+/**
+ * The programme holds one conditions document: a new one is attached, one it held before and no
+ * longer names goes back to its uploader's unattached uploads (the clean-up job removes it).
+ */
+async function holdConditions(tx: Db, programmeId: string, mediaId: string | null): Promise<void> {
+  await tx
+    .update(medias)
+    .set({
+      modelType: 'upload',
+      modelId: sql`${medias.ownerUserId}`,
+      collection: 'upload',
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(medias.modelType, 'practicalProgramme'),
+        eq(medias.modelId, programmeId),
+        ...(mediaId ? [ne(medias.id, mediaId)] : []),
+      ),
+    );
+  if (mediaId) await attachMedias(tx, [mediaId], 'practicalProgramme', programmeId, 'conditions');
+}
+
+async function saveRow(
+  tx: Db,
+  companyId: string,
+  id: string | null,
+  values: ProgrammeValues,
+  submit: boolean,
+): Promise<ProgrammeSave> {
+  const status = submit ? ('pending' as const) : undefined;
+  const stamps = submit ? { submittedAt: new Date() } : {};
+  if (!id) {
     const [row] = await tx
-      .update(practicalProgrammes)
-      .set({ ...values, ...(status ? { status } : {}), ...stamps, updatedAt: new Date() })
-      .where(eq(practicalProgrammes.id, id))
+      .insert(practicalProgrammes)
+      .values({ companyId, ...values, status: status ?? 'draft', ...stamps })
       .returning();
     return { row: row! };
-  });
+  }
+  const [current] = await tx
+    .select()
+    .from(practicalProgrammes)
+    .where(and(eq(practicalProgrammes.id, id), eq(practicalProgrammes.companyId, companyId)))
+    .for('update');
+  if (!current) return 'notFound';
+  if (!EDITABLE_STATUSES.includes(current.status)) return 'notEditable';
+  const [row] = await tx
+    .update(practicalProgrammes)
+    .set({ ...values, ...(status ? { status } : {}), ...stamps, updatedAt: new Date() })
+    .where(eq(practicalProgrammes.id, id))
+    .returning();
+  return { row: row! };
 }
 
 export function pendingProgrammes(db: Db) {

@@ -72,6 +72,9 @@ export const ORGANISATION_VERIFICATIONS = ['pending', 'confirmed', 'rejected'] a
 export type OrganisationVerification = (typeof ORGANISATION_VERIFICATIONS)[number];
 export const EMPLOYEE_ROLES = ['beheerder', 'contactpersoon'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+/** A contact person's e-mail digest of changes among linked professionals (issue 39). */
+export const DIGEST_FREQUENCIES = ['none', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
 /** The columns of a company's or provider's check by staff. */
 const verificationColumns = () => ({
@@ -119,6 +122,8 @@ export const companyEmployees = pgTable('company_employees', {
     .references(() => companies.id),
   jobTitle: text('job_title'),
   role: text('role', { enum: EMPLOYEE_ROLES }).notNull().default('contactpersoon'),
+  digest: text('digest', { enum: DIGEST_FREQUENCIES }).notNull().default('none'),
+  digestSince: timestamp('digest_since', { withTimezone: true }),
 });
 
 export const educators = pgTable('educators', {

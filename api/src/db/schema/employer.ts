@@ -1,6 +1,6 @@
 /** The employer's view of linked professionals at scale (issue 39): mutations and lookup counters. */
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, professionals } from './accounts';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, companyEmployees, professionals } from './accounts';
 
 /** What changed for a linked professional, as the company's mutation list names it. */
 export const MUTATION_KINDS = [
@@ -32,3 +32,16 @@ export const publicRegisterWindows = pgTable('public_register_windows', {
   lookups: integer('lookups').notNull().default(1),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Which change went to which contact person in a digest (jobs/employer-digests.ts): each once. */
+export const employerDigestChanges = pgTable(
+  'employer_digest_changes',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => companyEmployees.id, { onDelete: 'cascade' }),
+    changeKey: text('change_key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.employeeId, table.changeKey] })],
+);

@@ -248,9 +248,16 @@ const companyEmployee =
         { companyId: company!.id, branchValue: 'gedragswetenschapper' },
       ])
       .onConflictDoNothing();
-    await tx
-      .insert(companyEmployees)
-      .values({ userId, companyId: company!.id, jobTitle: 'HR-adviseur', role: 'beheerder' });
+    // werkgever@demo.nl has chosen the daily digest of changes among linked professionals (issue 39).
+    const digest = demo === DEMO_COMPANY ? 'daily' : 'none';
+    await tx.insert(companyEmployees).values({
+      userId,
+      companyId: company!.id,
+      jobTitle: 'HR-adviseur',
+      role: 'beheerder',
+      digest,
+      digestSince: digest === 'none' ? null : new Date(),
+    });
   };
 
 /** The provider's first employee: its beheerder; demo providers are confirmed. */

@@ -118,11 +118,16 @@ export async function seedOrganisationInvoices(db: Db, companyKvk: string): Prom
           .where(eq(invoices.id, paid.id));
         // This year's professionals also hold their own demo invoices (issue 36's 'Betalen met
         // iDEAL'): the open one names them but is not a collective yearly line, so the yearly run
-        // still sees who is due (a real collective invoice is made by `pnpm staff yearly-invoices`).
+        // still sees who is due (a real collective invoice is made by `pnpm staff yearly-invoices`);
+        // its lines name the professionals, so the list describes it as the collective one it shows.
         await createOrganisationInvoice(
           tx,
           { kind: 'company', id: company.id },
-          lines.map(({ description, amountCents }) => ({ description, amountCents })),
+          lines.map(({ description, amountCents, professionalId }) => ({
+            description,
+            amountCents,
+            professionalId,
+          })),
           addToDate(today, { days: 30 }),
           calendarYearOf(today),
         );

@@ -15,4 +15,6 @@ export const PRACTICAL_PROGRAMME_RULES: ValidationRules = {
   supervisorRegistrationNumber: 'required|alpha_dash|max:20',
   startDate: 'required|date',
   durationMonths: 'required|integer|min:1|max:36',
+  /** The programme's conditions document: an upload (`POST /files`), its uuid. */
+  conditionsMediaUuid: 'required|max:100',
 };

@@ -60,12 +60,21 @@ export const KIND_OPTIONS = [
   { value: 'unsubscribed', label: 'Uitgeschreven' },
   { value: 'linkEnded', label: 'Koppeling beëindigd' },
 ];
-/** 'Periode': how far back from today. */
+/** 'Periode': how far back from today, or a range of one's own ('van' and 'tot' in the URL). */
+export const CUSTOM_PERIOD = 'eigen';
 export const PERIOD_OPTIONS = [
   { value: '30d', label: 'Afgelopen 30 dagen' },
   { value: '3m', label: 'Afgelopen 3 maanden' },
   { value: '12m', label: 'Afgelopen 12 maanden' },
+  { value: CUSTOM_PERIOD, label: 'Eigen periode' },
 ];
+
+/** A real day written 'YYYY-MM-DD' (the URL's 'van' and 'tot'). */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 export type MutationSort = 'date';
 export const MUTATION_LIST_OPTIONS: ListStateOptions<MutationSort> = {
@@ -75,13 +84,21 @@ export const MUTATION_LIST_OPTIONS: ListStateOptions<MutationSort> = {
   filters: {
     soort: KIND_OPTIONS.map((option) => option.value),
     periode: PERIOD_OPTIONS.map((option) => option.value),
+    van: isDay,
+    tot: isDay,
   },
 };
 
-/** The URL's 'soort' and 'periode' as the api's type and date range (both days included). */
+/**
+ * The URL's 'soort' and 'periode' as the api's type and date range (both days included); with
+ * 'Eigen periode' the range is the URL's 'van' and 'tot' (either may be open).
+ */
 export function mutationFilters(state: ListState<MutationSort>) {
   const today = todayInNetherlands();
   const period = state.filters.periode;
+  const kind = state.filters.soort || null;
+  if (period === CUSTOM_PERIOD)
+    return { kind, from: state.filters.van || null, till: state.filters.tot || null };
   const from =
     period === '30d'
       ? addDays(today, -30)
@@ -90,7 +107,7 @@ export function mutationFilters(state: ListState<MutationSort>) {
         : period === '12m'
           ? addMonths(today, -12)
           : null;
-  return { kind: state.filters.soort || null, from, till: from ? today : null };
+  return { kind, from, till: from ? today : null };
 }
 
 export function mutationVariables(

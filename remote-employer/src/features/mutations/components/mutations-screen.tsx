@@ -3,6 +3,7 @@ import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
 import { Button, ScreenScope } from '@portal/shared/ui';
 import {
+  CUSTOM_PERIOD,
   KIND_OPTIONS,
   MUTATION_LIST_OPTIONS,
   MUTATIONS_PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
 } from '../api/company-mutations-query';
 import { COMPANY_MUTATIONS_CSV } from '../api/company-mutations-csv';
 import { useCsvExport } from '../../../lib/use-csv-export';
+import { PeriodRangeForm } from './period-range-form';
 import '../../../lib/employer-people.css';
 
 const COLUMNS: Array<PagedListColumn<CompanyMutation>> = [
@@ -43,6 +45,13 @@ function MutationsContent() {
         herregistraties, verlopen, geschorste, doorgehaalde en uitgeschreven registraties en beëindigde
         koppelingen.
       </p>
+      {list.state.filters.periode === CUSTOM_PERIOD ? (
+        <PeriodRangeForm
+          from={list.state.filters.van ?? ''}
+          till={list.state.filters.tot ?? ''}
+          onApply={({ from, till }) => list.change({ filters: { van: from, tot: till } })}
+        />
+      ) : null}
       <div className="employer-toolbar">
         <Button onClick={() => void exportCsv()} busy={exporting}>
           Exporteren naar CSV

@@ -28,6 +28,10 @@ export const PRACTICAL_PROGRAMMES: TypedDocumentNode<
       decidedAt
       submittedAt
       canEdit
+      conditions {
+        uuid
+        filename
+      }
     }
   }
 `;

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import {
   DateField,
+  DocumentUploadField,
   flashStatus,
+  mediaUuids,
   FormStatus,
   MultiStepForm,
   SelectField,
@@ -39,6 +41,12 @@ const STEPS: FormStep[] = [
         />
         <DateField name="startDate" label="Startdatum" />
         <TextField name="durationMonths" label="Duur in maanden" />
+        <DocumentUploadField
+          name="conditionsMediaUuid"
+          label="Voorwaardendocument"
+          multiple={false}
+          extra="De voorwaarden van het praktijkprogramma. PDF, JPG of PNG, maximaal 10 MB."
+        />
       </>
     ),
   },
@@ -56,6 +64,11 @@ function ProgrammeForm({ uuid }: { uuid: string | null }) {
         ? {
             ...current,
             durationMonths: current.durationMonths === null ? '' : String(current.durationMonths),
+            // The upload field holds the stored file it shows; a new upload replaces it.
+            conditionsMediaUuid: current.conditions.map(({ uuid: media, filename }) => ({
+              uuid: media,
+              filename,
+            })),
           }
         : {},
     [current],
@@ -94,6 +107,7 @@ function ProgrammeForm({ uuid }: { uuid: string | null }) {
                 supervisorRegistrationNumber: text('supervisorRegistrationNumber'),
                 startDate: text('startDate'),
                 durationMonths: duration ? Number(duration) : null,
+                conditionsMediaUuid: mediaUuids(values.conditionsMediaUuid)[0] ?? null,
               },
             },
             isDraft,

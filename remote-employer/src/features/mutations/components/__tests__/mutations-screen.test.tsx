@@ -38,4 +38,36 @@ describe('Mutaties', () => {
     expect(sent).toMatchObject({ kind: 'expired', page: 1 });
     expect(sent.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it("sends the URL's own range with 'Eigen periode' and shows it in the date fields", async () => {
+    const { calls } = renderScreen(<MutationsScreen />, {
+      screen: 'companyProfessionalMutations',
+      query: { periode: 'eigen', van: '2026-03-01', tot: '2026-03-31', soort: 'suspended' },
+      answers: {
+        companyProfessionalMutations: () => ({
+          companyProfessionalMutations: { totalCount: 0, page: 1, pageSize: 20, nodes: [] },
+        }),
+      },
+    });
+    expect(await screen.findByText('Geen gegevens beschikbaar', {}, SLOW)).toBeInTheDocument();
+    const sent = calls.find((call) => call.operation === 'companyProfessionalMutations')!.variables;
+    expect(sent).toMatchObject({ kind: 'suspended', from: '2026-03-01', till: '2026-03-31' });
+    expect(screen.getByLabelText('Van')).toHaveValue('01-03-2026');
+    expect(screen.getByLabelText('Tot en met')).toHaveValue('31-03-2026');
+  });
+
+  it('ignores a day that is not one', async () => {
+    const { calls } = renderScreen(<MutationsScreen />, {
+      screen: 'companyProfessionalMutations',
+      query: { periode: 'eigen', van: '2026-02-30', tot: 'morgen' },
+      answers: {
+        companyProfessionalMutations: () => ({
+          companyProfessionalMutations: { totalCount: 0, page: 1, pageSize: 20, nodes: [] },
+        }),
+      },
+    });
+    expect(await screen.findByText('Geen gegevens beschikbaar', {}, SLOW)).toBeInTheDocument();
+    const sent = calls.find((call) => call.operation === 'companyProfessionalMutations')!.variables;
+    expect(sent).toMatchObject({ from: null, till: null });
+  });
 });

@@ -28,6 +28,7 @@ const PROGRAMME = {
   decidedAt: '2026-11-01T10:00:00Z',
   submittedAt: '2026-10-01T10:00:00Z',
   canEdit: true,
+  conditions: [{ uuid: 'm1', filename: 'voorwaarden.pdf' }],
 };
 
 jest.setTimeout(45000);
@@ -104,7 +105,15 @@ describe('practical programmes', () => {
     expect(sent[0]?.variables).toMatchObject({
       uuid: 'p1',
       isDraft: 0,
-      input: { variant: 'wo', participantName: 'Sanne Bakker', durationMonths: 12, startDate: '2027-01-01' },
+      input: {
+        variant: 'wo',
+        participantName: 'Sanne Bakker',
+        durationMonths: 12,
+        startDate: '2027-01-01',
+        // The conditions document it holds, kept while editing.
+        conditionsMediaUuid: 'm1',
+      },
     });
+    expect(screen.getByText('voorwaarden.pdf')).toBeInTheDocument();
   });
 });
