@@ -53,6 +53,7 @@ import './employer-links';
 import './re-registration';
 import './deferral';
 import './accreditations';
+import './accreditation-application';
 import './educator-points';
 import './training-register';
 import { guardOwnedTypes } from '../tenancy/owner-guards';

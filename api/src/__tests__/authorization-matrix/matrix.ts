@@ -168,6 +168,7 @@ export const MATRIX: readonly MatrixRow[] = [
   query('educatorAccreditations', EDUCATORS),
   query('educatorAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
   query('educatorAwardableSessions', EDUCATORS),
+  query('accreditationTerms', EDUCATORS),
   query('trainingRegister', COMPANY_CONFIRMED),
 
   // Public mutations.
@@ -242,6 +243,9 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('addEducationSession', EDUCATORS, { record: { arg: 'accreditationUuid', of: 'accreditation' } }),
   mutation('checkParticipantPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
   mutation('awardParticipantPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
+  mutation('saveAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
+  mutation('requestAccreditationInvoice', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
+  mutation('submitAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
 ];
 
 /** A row's cells: every principal, allowed or refused. */
