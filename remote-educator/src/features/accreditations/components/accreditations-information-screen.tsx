@@ -22,7 +22,7 @@ function Information({ terms }: { terms: AccreditationTerms }) {
           <li>Je kiest een geldigheid van 1 of 3 jaar en betaalt het tarief via de betaalpagina.</li>
           <li>Na het indienen beoordeelt het register de aanvraag en mailt je het besluit.</li>
           <li>
-            Is de accreditatie goedgekeurd, dan voeg je sessies toe en kent je binnen {months} na afloop van
+            Is de accreditatie goedgekeurd, dan voeg je sessies toe en ken je binnen {months} na afloop van
             een sessie de punten toe aan de deelnemers.
           </li>
         </ol>
