@@ -156,8 +156,9 @@ test('opleider@demo.nl applies for an accreditation, pays the fee, submits, and 
   await page.getByLabel('Zoeken op titel of accreditatienummer').fill(title);
   await page.keyboard.press('Enter');
   const main = page.getByRole('main');
-  await expect(main.getByText(title).first()).toBeVisible();
-  await expect(main.getByText('Goedgekeurd').first()).toBeVisible();
+  const row = main.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Goedgekeurd');
+  await expect(row).toContainText(/A\d+/);
   await expect(main.getByRole('link', { name: `${title} verlengen` }).first()).toBeVisible();
   await screenshots(page, 'overview');
 

@@ -81,8 +81,7 @@ function Summary({ values, options }: { values: AccreditationValues; options: St
           label: fact.label,
           children: (
             <>
-              <span className="accreditation-summary__value">{fact.children || '-'}</span>{' '}
-              <Link to={options.stepHref(fact.step)}>{fact.label} wijzigen</Link>
+              {fact.children || '-'} <Link to={options.stepHref(fact.step)}>{fact.label} wijzigen</Link>
             </>
           ),
         }))}

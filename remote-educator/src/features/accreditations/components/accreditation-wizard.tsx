@@ -13,7 +13,6 @@ import { editHref, useAccreditationActions } from '../hooks/use-accreditation-ac
 import { SUMMARY_STEP } from '../utils/accreditation-steps';
 import type { AccreditationValues } from '../utils/accreditation-values';
 import { accreditationFormSteps } from './accreditation-form-steps';
-import './accreditation-wizard.css';
 
 export interface AccreditationWizardProps {
   /** The application being edited; none on `aanvragen` and `verlengen` until the first save. */
