@@ -55,6 +55,7 @@ import './employer-statement';
 import './deferral';
 import './switch-request';
 import './accreditations';
+import './accreditation-application';
 import './educator-points';
 import './training-register';
 import './data-export';

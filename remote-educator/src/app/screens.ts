@@ -51,4 +51,34 @@ export const educatorScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-educatorInvoices" */ '../features/invoices/components/educator-invoices-screen'
       ),
   ),
+  accreditations: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-accreditations" */ '../features/accreditations/components/accreditations-screen'
+      ),
+  ),
+  accreditationsInformation: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-accreditationsInformation" */ '../features/accreditations/components/accreditations-information-screen'
+      ),
+  ),
+  accreditationsRequest: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-accreditationsRequest" */ '../features/accreditations/components/accreditation-request-screen'
+      ),
+  ),
+  accreditationsEdit: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-accreditationsEdit" */ '../features/accreditations/components/accreditation-edit-screen'
+      ),
+  ),
+  accreditationsExtend: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-accreditationsExtend" */ '../features/accreditations/components/accreditation-extend-screen'
+      ),
+  ),
 };

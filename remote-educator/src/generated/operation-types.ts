@@ -5,6 +5,91 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   | T
   | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AccreditationInput = {
+  chambers?: Array<string> | null | undefined;
+  contactHours?: number | null | undefined;
+  description?: string | null | undefined;
+  documentUuids?: Array<string | number> | null | undefined;
+  finalTestDescription?: string | null | undefined;
+  form?: string | null | undefined;
+  hasFinalTest?: boolean | null | undefined;
+  points?: number | null | undefined;
+  programme?: string | null | undefined;
+  title?: string | null | undefined;
+  trainers?: string | null | undefined;
+  validityYears?: number | null | undefined;
+};
+
+export type SaveAccreditationMutationVariables = Exact<{
+  uuid?: string | number | null | undefined;
+  renewedFromUuid?: string | number | null | undefined;
+  input: AccreditationInput;
+  step?: number | null | undefined;
+  isDraft?: number | null | undefined;
+}>;
+
+export type SaveAccreditationMutation = {
+  saveAccreditation: { status: string; message: string; uuid: string };
+};
+
+export type RequestAccreditationInvoiceMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type RequestAccreditationInvoiceMutation = {
+  requestAccreditationInvoice: { invoiceUuid: string; amountCents: number; status: string };
+};
+
+export type SubmitAccreditationMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type SubmitAccreditationMutation = {
+  submitAccreditation: { status: string; message: string; uuid: string };
+};
+
+export type EducatorAccreditationQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type EducatorAccreditationQuery = {
+  educatorAccreditation: {
+    uuid: string;
+    accreditationNumber: string | null;
+    title: string;
+    description: string;
+    chambers: Array<string>;
+    form: string;
+    contactHours: number;
+    points: number;
+    programme: string;
+    trainers: string;
+    hasFinalTest: boolean;
+    finalTestDescription: string;
+    validityYears: number;
+    status: string;
+    statusLabel: string;
+    step: number;
+    canEdit: boolean;
+    decisionReason: string | null;
+    validFrom: string | null;
+    validUntil: string | null;
+    documents: Array<{ uuid: string; filename: string; updatedAt: string; signedUrl: string | null }>;
+    invoice: { invoiceUuid: string; amountCents: number; status: string } | null;
+  } | null;
+};
+
+export type AccreditationTermsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccreditationTermsQuery = {
+  accreditationTerms: {
+    finalTestFromHours: number;
+    pointsEntryMonths: number;
+    fees: Array<{ validityYears: number; description: string; amountCents: number }>;
+    chambers: Array<{ value: string; label: string }>;
+  };
+};
+
 export type EducatorAccreditationsQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;

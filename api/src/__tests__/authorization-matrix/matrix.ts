@@ -181,6 +181,7 @@ export const MATRIX: readonly MatrixRow[] = [
   query('educatorDashboard', EDUCATORS),
   query('educatorSession', EDUCATORS, { record: { arg: 'uuid', of: 'educationSession' } }),
   query('educatorSessionAwards', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
+  query('accreditationTerms', EDUCATORS),
   query('trainingRegister', COMPANY_CONFIRMED),
 
   // Public mutations.
@@ -265,6 +266,9 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('correctEducationSession', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
   mutation('correctAwardedPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
   mutation('withdrawAwardedPoints', EDUCATORS, { record: { arg: 'sessionUuid', of: 'educationSession' } }),
+  mutation('saveAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
+  mutation('requestAccreditationInvoice', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
+  mutation('submitAccreditation', EDUCATORS, { record: { arg: 'uuid', of: 'accreditation' } }),
 ];
 
 /** A row's cells: every principal, allowed or refused. */

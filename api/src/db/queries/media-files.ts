@@ -16,7 +16,8 @@ export type MediaModel =
   | 'deferralRequest'
   | 'professionalRequest'
   | 'employerStatement'
-  | 'practicalProgramme';
+  | 'practicalProgramme'
+  | 'accreditation';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file

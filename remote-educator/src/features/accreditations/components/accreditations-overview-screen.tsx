@@ -1,4 +1,7 @@
 import { formatDate } from '@portal/shared/format';
+import { FormStatus } from '@portal/shared/forms';
+import { Link } from '@portal/shared/router';
+import { hrefFor } from '@portal/shared/routes';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
 import { ScreenScope } from '@portal/shared/ui';
 import {
@@ -23,6 +26,26 @@ function validityText(row: AccreditationSummary): string {
   return `${row.validityYears} jaar (na goedkeuring)`;
 }
 
+/** Bewerken while draft or incomplete, verlengen once approved or expired. */
+function ActionLink({ row }: { row: AccreditationSummary }) {
+  if (row.status === 'draft' || row.status === 'incomplete')
+    return (
+      <Link
+        to={hrefFor('accreditationsEdit', { uuid: row.uuid, step: '1' })}
+        aria-label={`${row.title} bewerken`}
+      >
+        Bewerken
+      </Link>
+    );
+  if (row.status === 'approved' || row.status === 'expired')
+    return (
+      <Link to={hrefFor('accreditationsExtend', { uuid: row.uuid })} aria-label={`${row.title} verlengen`}>
+        Verlengen
+      </Link>
+    );
+  return null;
+}
+
 function AccreditationsOverviewContent() {
   // Page, search, status and sort live in the URL: back and forward restore them.
   const list = useListUrlState(ACCREDITATION_LIST_OPTIONS);
@@ -34,10 +57,20 @@ function AccreditationsOverviewContent() {
     { key: 'validity', title: 'Geldigheid', sort: 'validUntil', render: validityText },
     { key: 'points', title: 'Punten', align: 'right', render: (row) => String(row.points).replace('.', ',') },
     { key: 'sessions', title: 'Sessies', align: 'right', render: (row) => String(row.sessionCount) },
+    { key: 'action', title: 'Actie', card: 'action', render: (row) => <ActionLink row={row} /> },
   ];
   return (
     <section aria-labelledby="accreditations-title">
       <h1 id="accreditations-title">Accreditaties overzicht</h1>
+      <FormStatus />
+      <p>
+        <Link
+          to={hrefFor('accreditationsRequest', { step: '1' })}
+          className="portal-button portal-button--primary"
+        >
+          Accreditatie aanvragen
+        </Link>
+      </p>
       <PagedList
         label="Accreditaties"
         query={query}
