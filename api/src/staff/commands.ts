@@ -28,6 +28,7 @@ import {
 } from './request-commands';
 import { sendReRegistrationReminders } from '../jobs/re-registration-reminders';
 import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
+import { adviseByEmail, parseAdviseCommand, type AdviseCommand } from './training-advice-commands';
 import { decideProgramme, listPendingProgrammes, PROGRAMME_DECISIONS } from './programme-commands';
 import type { ProgrammeDecision } from '../db/queries/practical-programmes';
 import {
@@ -61,6 +62,7 @@ type Command =
   | { name: 'run-jobs'; jobs: string[] }
   | RequestCommand
   | MeasureCommand
+  | AdviseCommand
   | { name: 'reminders'; day?: string }
   | { name: 'programmes' }
   | { name: 'decide-programme'; programme: string; decision: ProgrammeDecision; reason: string | null }
@@ -95,8 +97,10 @@ export const STAFF_USAGE = [
   '  reregistrations                    herregistraties in behandeling, oudste eerst',
   '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
-  '  requests                           verzoeken in behandeling (uitstel), oudste eerst, met hun uuid',
+  '  requests                           verzoeken in behandeling (uitstel, scholingsadvies), oudste eerst, met hun uuid',
   '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
+  '                                     (scholingsadvies: approve <advies...> geeft het advies, reject <reden...> stuurt de aanvraag terug)',
+  '  advise <e-mail> <advies...>        het scholingsadvies geven op de ingediende aanvraag (de professional krijgt een e-mail)',
   '  measure <e-mail> <waarschuwing|berisping|voorwaardelijke-schorsing|schorsing|doorhaling> <van> [tot] [--niet-openbaar] <besluit...>',
   '                                     een tuchtrechtelijke maatregel vastleggen (JJJJ-MM-DD; doorhaling beëindigt de registratie;',
   '                                     gekoppelde werkgevers zien een schorsing of doorhaling als mutatie)',
@@ -155,6 +159,8 @@ function parseCommand(args: readonly string[]): Command | null {
   }
   const measureCommand = parseMeasureCommand(args);
   if (measureCommand !== undefined) return measureCommand;
+  const adviseCommand = parseAdviseCommand(args);
+  if (adviseCommand !== undefined) return adviseCommand;
   const requestCommand = parseRequestCommand(args);
   if (requestCommand !== undefined) return requestCommand;
   const accreditationCommand = parseAccreditationCommand(args);
@@ -350,6 +356,8 @@ async function execute(
     }
     case 'measure':
       return recordMeasureByStaff(db, mailer, portalUrl, command, command.by);
+    case 'advise':
+      return adviseByEmail(db, mailer, portalUrl, command, command.by);
     case 'requests':
       return listPendingRequests(db);
     case 'decide':

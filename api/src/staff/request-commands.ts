@@ -1,7 +1,7 @@
 /**
  * Staff decisions on the professional's requests of the five-year cycle (`pnpm staff requests|decide`):
- * for now deferral (uitstel). Through the transition table; the professional is mailed in Dutch after
- * the decision is stored.
+ * deferral (uitstel) and training advice (scholingsadvies: training-advice-commands.ts). Through the
+ * transition table; the professional is mailed in Dutch after the decision is stored.
  */
 import { isUuid } from '../auth/one-time-tokens';
 import type { Db } from '../db/connection';
@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { recipientByEmail } from '../mail/recipient';
 import { deferralApprovedMail, deferralRejectedMail } from './re-registration-mails';
 import type { CommandResult } from './registration-commands';
+import { decideAdviceRequest, pendingAdviceLines } from './training-advice-commands';
 
 export type RequestCommand =
   | { name: 'requests' }
@@ -30,14 +31,16 @@ export function parseRequestCommand(args: readonly string[]): RequestCommand | n
 
 export async function listPendingRequests(db: Db): Promise<CommandResult> {
   const deferrals = await pendingDeferrals(db);
-  if (deferrals.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
   const lines = deferrals.map(
     (row) =>
       `${row.id}  uitstel  ${row.submittedAt?.toISOString() ?? '-'}  ${row.email}  ${row.months} maand(en), ${row.reason}`,
   );
+  // Each kind oldest first, one after the other; the second column names the kind.
+  lines.push(...(await pendingAdviceLines(db)));
+  if (lines.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
   return {
     ok: true,
-    output: [`${deferrals.length} verzoek(en) in behandeling (oudste eerst):`, ...lines].join('\n'),
+    output: [`${lines.length} verzoek(en) in behandeling (oudste eerst):`, ...lines].join('\n'),
   };
 }
 
@@ -48,6 +51,8 @@ export async function decideRequest(
   command: Extract<RequestCommand, { name: 'decide' }>,
   decidedBy = 'pnpm staff',
 ): Promise<CommandResult> {
+  const advice = await decideAdviceRequest(db, mailer, portalUrl, command, decidedBy);
+  if (advice) return advice;
   const found = await findDeferralWithEmail(db, command.uuid);
   if (!found)
     return { ok: false, output: `Er is geen verzoek met uuid ${command.uuid}. Er is niets gedaan.` };

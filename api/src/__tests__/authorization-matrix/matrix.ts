@@ -139,6 +139,8 @@ export const MATRIX: readonly MatrixRow[] = [
   // Uitstel: the own deferral requests and limits (issue 38).
   query('deferral', PROFESSIONAL_READ),
   query('deferralRequest', PROFESSIONAL_READ),
+  // Scholingsadvies: the own training advice (issue 38).
+  query('trainingAdvice', PROFESSIONAL_READ),
   // Mijn tuchtklachten: the own recorded measures (issue 38).
   query('myDisciplinaryMeasures', PROFESSIONAL_READ),
   query('employerOptions', PROFESSIONAL_READ),
@@ -218,6 +220,10 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('deleteActivity', PROFESSIONAL_WRITE),
   mutation('submitReRegistration', PROFESSIONAL_WRITE),
   mutation('requestDeferral', PROFESSIONAL_WRITE),
+  mutation('createTrainingAdvice', PROFESSIONAL_WRITE),
+  mutation('saveTrainingAdvice', PROFESSIONAL_WRITE),
+  mutation('submitTrainingAdvice', PROFESSIONAL_WRITE),
+  mutation('completeTrainingAdvice', PROFESSIONAL_WRITE),
   mutation('startRegistrationFromRejected', PROFESSIONAL_WRITE),
   mutation('addDiploma', PROFESSIONAL_WRITE),
   mutation('removeDiploma', PROFESSIONAL_WRITE),

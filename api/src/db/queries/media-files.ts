@@ -13,7 +13,8 @@ export type MediaModel =
   | 'vogRecord'
   | 'registrationItem'
   | 'activity'
-  | 'deferralRequest';
+  | 'deferralRequest'
+  | 'trainingAdvice';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file
