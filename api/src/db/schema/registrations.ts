@@ -1,6 +1,10 @@
 /** Registrations, their items, and the professional's requests, diplomas, advices and files. */
 import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { REGISTRATION_STATUSES, TRAINING_ADVICE_REASONS, TRAINING_ADVICE_STATUSES } from '../../domain/statuses';
+import {
+  REGISTRATION_STATUSES,
+  TRAINING_ADVICE_REASONS,
+  TRAINING_ADVICE_STATUSES,
+} from '../../domain/statuses';
 import { professionals, users } from './accounts';
 import {
   diplomaEducations,

@@ -17,14 +17,11 @@ const STILL_UNAVAILABLE = [
   'accreditationsInformation',
   'accreditationsRequest',
   'branchSwitchRequest',
-  'completeTrainingAdvice',
   'dashboard (educator)',
   'reRegistrationNipNvo',
   'reenterRequest',
   'reenterRequestRejected',
   'targetSwitchRequest',
-  'trainingAdviceCreate',
-  'trainingAdviceForm',
   'updateEducationSession',
 ];
 const REMOTE_FOLDERS: Record<RemoteName, string> = {
