@@ -48,6 +48,12 @@ describe('sections and policies of a professional', () => {
     expect(professionalSections(approved)).toContain('reRegistration');
     expect(professionalPolicies(approved)['activity.create']).toBe(true);
     expect(professionalPolicies(approved)['registration.create']).toBe(false);
+    // A registered professional may ask for training advice, once (issue 38).
+    expect(professionalPolicies(approved)['trainingAdvice.create']).toBe(true);
+    expect(professionalSections(approved)).toContain('trainingAdvice');
+    expect(
+      professionalPolicies({ ...approved, trainingAdviceStatus: 'completed' })['trainingAdvice.create'],
+    ).toBe(false);
   });
 
   it('shows the rejected application only when there is one', () => {

@@ -75,7 +75,8 @@ describe('portalInit', () => {
     expect(session.policies).toEqual({
       'registration.create': false,
       'activity.create': true,
-      'trainingAdvice.create': false,
+      // A registered professional may ask for training advice (issue 38).
+      'trainingAdvice.create': true,
       'trainingAdvice.complete': false,
     });
   });

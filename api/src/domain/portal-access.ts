@@ -35,8 +35,11 @@ export function professionalPolicies(facts: ProfessionalFacts): Policies {
     'registration.create': !facts.hasOpenRegistration && !facts.hasApprovedRegistration,
     // Activities count towards a re-registration, so they need a round to belong to.
     'activity.create': facts.hasApprovedRegistration && facts.hasReRegistrationRound,
-    // A training advice follows an approved re-entry (DOMAIN.md); one advice at a time.
-    'trainingAdvice.create': facts.trainingAdviceStatus === null && facts.reenterRequestStatus === 'approved',
+    // A registered professional may ask for advice, and one whose re-entry was approved (DOMAIN.md:
+    // approval may come with a training advice); one advice per professional, which the drawer opens.
+    'trainingAdvice.create':
+      facts.trainingAdviceStatus === null &&
+      (facts.hasApprovedRegistration || facts.reenterRequestStatus === 'approved'),
     // Completing means uploading proof of the advised training once the register has assessed it.
     'trainingAdvice.complete': facts.trainingAdviceStatus === 'processing',
   };

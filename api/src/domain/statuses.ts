@@ -46,6 +46,20 @@ export const TRAINING_ADVICE_STATUSES = Object.keys(TRAINING_ADVICE_STATUS_LABEL
   ...TrainingAdviceStatus[],
 ];
 
+/** Why a professional asks for training advice (migration 0100's check). */
+export const TRAINING_ADVICE_REASON_LABELS = {
+  herintreding: 'Ik wil herintreden',
+  herregistratie: 'Ik wil voldoen aan de eisen voor herregistratie',
+  kamerwissel: 'Ik wil van kamer of target wisselen',
+  anders: 'Anders',
+} as const;
+
+export type TrainingAdviceReason = keyof typeof TRAINING_ADVICE_REASON_LABELS;
+export const TRAINING_ADVICE_REASONS = Object.keys(TRAINING_ADVICE_REASON_LABELS) as [
+  TrainingAdviceReason,
+  ...TrainingAdviceReason[],
+];
+
 export const COMPANY_STATUS_LABELS = {
   active: 'Actief',
   inactive: 'Inactief',

@@ -29,6 +29,7 @@ import {
 import { sendReRegistrationReminders } from '../jobs/re-registration-reminders';
 import { sendEmployerDigests } from '../jobs/employer-digests';
 import { parseMeasureCommand, recordMeasureByStaff, type MeasureCommand } from './measure-command';
+import { adviseByEmail, parseAdviseCommand, type AdviseCommand } from './training-advice-commands';
 import { decideProgramme, listPendingProgrammes, PROGRAMME_DECISIONS } from './programme-commands';
 import type { ProgrammeDecision } from '../db/queries/practical-programmes';
 import {
@@ -62,6 +63,7 @@ type Command =
   | { name: 'run-jobs'; jobs: string[] }
   | RequestCommand
   | MeasureCommand
+  | AdviseCommand
   | { name: 'reminders'; day?: string }
   | { name: 'employer-digests'; day?: string }
   | { name: 'programmes' }
@@ -97,8 +99,10 @@ export const STAFF_USAGE = [
   '  reregistrations                    herregistraties in behandeling, oudste eerst',
   '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
-  '  requests                           verzoeken in behandeling (uitstel, kamer- en targetwissel), oudste eerst, met hun uuid',
+  '  requests                           verzoeken in behandeling (uitstel, scholingsadvies, kamer- en targetwissel), oudste eerst, met hun uuid',
   '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
+  '                                     (scholingsadvies: approve <advies...> geeft het advies, reject <reden...> stuurt de aanvraag terug)',
+  '  advise <e-mail> <advies...>        het scholingsadvies geven op de ingediende aanvraag (de professional krijgt een e-mail)',
   '  measure <e-mail> <waarschuwing|berisping|voorwaardelijke-schorsing|schorsing|doorhaling> <van> [tot] [--niet-openbaar] <besluit...>',
   '                                     een tuchtrechtelijke maatregel vastleggen (JJJJ-MM-DD; doorhaling beëindigt de registratie;',
   '                                     gekoppelde werkgevers zien een schorsing of doorhaling als mutatie)',
@@ -157,6 +161,8 @@ function parseCommand(args: readonly string[]): Command | null {
   }
   const measureCommand = parseMeasureCommand(args);
   if (measureCommand !== undefined) return measureCommand;
+  const adviseCommand = parseAdviseCommand(args);
+  if (adviseCommand !== undefined) return adviseCommand;
   const requestCommand = parseRequestCommand(args);
   if (requestCommand !== undefined) return requestCommand;
   const accreditationCommand = parseAccreditationCommand(args);
@@ -356,6 +362,8 @@ async function execute(
     }
     case 'measure':
       return recordMeasureByStaff(db, mailer, portalUrl, command, command.by);
+    case 'advise':
+      return adviseByEmail(db, mailer, portalUrl, command, command.by);
     case 'requests':
       return listPendingRequests(db);
     case 'decide':

@@ -1,7 +1,8 @@
 /**
  * Staff decisions on the professional's requests of the five-year cycle (`pnpm staff requests|decide`):
- * deferral (uitstel) and the chamber and target switches. Through the transition table; the
- * professional is mailed in Dutch after the decision is stored.
+ * deferral (uitstel), the chamber and target switches and training advice (scholingsadvies:
+ * training-advice-commands.ts). Through the transition table; the professional is mailed in Dutch
+ * after the decision is stored.
  */
 import { isUuid } from '../auth/one-time-tokens';
 import type { Db } from '../db/connection';
@@ -13,6 +14,7 @@ import { recipientByEmail } from '../mail/recipient';
 import { deferralApprovedMail, deferralRejectedMail } from './re-registration-mails';
 import type { CommandResult } from './registration-commands';
 import { decideSwitchRequest, pendingSwitchLines } from './switch-request-commands';
+import { decideAdviceRequest, pendingAdviceLines } from './training-advice-commands';
 
 export type RequestCommand =
   | { name: 'requests' }
@@ -38,12 +40,14 @@ export async function listPendingRequests(db: Db): Promise<CommandResult> {
     })),
     ...(await pendingSwitchLines(db)),
   ].sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0));
-  if (rows.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
+  // Training advice requests after them, oldest first; the second column names the kind.
+  const lines = [...rows.map((row) => row.line), ...(await pendingAdviceLines(db))];
+  if (lines.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
   return {
     ok: true,
     output: [
-      `${rows.length} verzoek(en) in behandeling (oudste eerst):`,
-      ...rows.map((row) => row.line),
+      `${lines.length} verzoek(en) in behandeling (oudste eerst):`,
+      ...lines,
     ].join('\n'),
   };
 }
@@ -55,6 +59,8 @@ export async function decideRequest(
   command: Extract<RequestCommand, { name: 'decide' }>,
   decidedBy = 'pnpm staff',
 ): Promise<CommandResult> {
+  const advice = await decideAdviceRequest(db, mailer, portalUrl, command, decidedBy);
+  if (advice) return advice;
   const found = await findDeferralWithEmail(db, command.uuid);
   if (!found) {
     const switched = await decideSwitchRequest(db, mailer, portalUrl, command, decidedBy);

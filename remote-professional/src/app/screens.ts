@@ -93,6 +93,24 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-disciplinaryMeasures" */ '../features/disciplinary-measures/components/disciplinary-measures-screen'
       ),
   ),
+  trainingAdviceCreate: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-trainingAdviceCreate" */ '../features/training-advice/components/training-advice-start-screen'
+      ),
+  ),
+  trainingAdviceForm: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-trainingAdviceForm" */ '../features/training-advice/components/training-advice-form-screen'
+      ),
+  ),
+  completeTrainingAdvice: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-completeTrainingAdvice" */ '../features/training-advice/components/complete-training-advice-screen'
+      ),
+  ),
   vog: lazyScreen(() => import(/* webpackChunkName: "screen-vog" */ '../features/vog/components/vog-screen')),
   invoices: lazyScreen(
     () => import(/* webpackChunkName: "screen-invoices" */ '../features/invoices/components/invoices-screen'),

@@ -10,6 +10,7 @@ export {
 } from './components/multi-step-form/multi-step-form';
 export { StepHeader, type StepHeaderProps } from './components/multi-step-form/step-header';
 export { TextField, type TextFieldProps } from './components/text-field';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field';
 export { NumberField, type NumberFieldProps } from './components/number-field';
 export { SelectField, type SelectFieldProps } from './components/select-field';
 export { SearchSelectField, type SearchSelectFieldProps } from './components/search-select-field';

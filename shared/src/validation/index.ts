@@ -40,6 +40,11 @@ export {
 export { DEFERRAL_REASON_VALUES, DEFERRAL_RULES } from './rule-tables/deferral';
 export { deferralPerPeriodMessage, deferralPerRequestMessage } from './rules/deferral';
 export {
+  COMPLETE_TRAINING_ADVICE_RULES,
+  TRAINING_ADVICE_REASON_VALUES,
+  TRAINING_ADVICE_RULES,
+} from './rule-tables/training-advice';
+export {
   ACCREDITATION_FORMS,
   ACCREDITATION_RULES,
   EDUCATION_SESSION_RULES,

@@ -145,6 +145,8 @@ export const MATRIX: readonly MatrixRow[] = [
   // Kamerwissel and targetwissel: the own switch requests and choices (issue 38).
   query('switchChoices', PROFESSIONAL_READ),
   query('switchRequest', PROFESSIONAL_READ),
+  // Scholingsadvies: the own training advice (issue 38).
+  query('trainingAdvice', PROFESSIONAL_READ),
   // Mijn tuchtklachten: the own recorded measures (issue 38).
   query('myDisciplinaryMeasures', PROFESSIONAL_READ),
   query('employerOptions', PROFESSIONAL_READ),
@@ -238,6 +240,10 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('uploadEmployerStatement', PROFESSIONAL_WRITE),
   mutation('requestEmployerStatement', PROFESSIONAL_WRITE),
   mutation('confirmEmployerStatement', COMPANY_CONFIRMED),
+  mutation('createTrainingAdvice', PROFESSIONAL_WRITE),
+  mutation('saveTrainingAdvice', PROFESSIONAL_WRITE),
+  mutation('submitTrainingAdvice', PROFESSIONAL_WRITE),
+  mutation('completeTrainingAdvice', PROFESSIONAL_WRITE),
   mutation('startRegistrationFromRejected', PROFESSIONAL_WRITE),
   mutation('addDiploma', PROFESSIONAL_WRITE),
   mutation('removeDiploma', PROFESSIONAL_WRITE),

@@ -17,7 +17,8 @@ export type MediaModel =
   | 'professionalRequest'
   | 'employerStatement'
   | 'practicalProgramme'
-  | 'accreditation';
+  | 'accreditation'
+  | 'trainingAdvice';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file

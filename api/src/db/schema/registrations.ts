@@ -1,6 +1,10 @@
 /** Registrations, their items, and the professional's requests, diplomas, advices and files. */
 import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { REGISTRATION_STATUSES, TRAINING_ADVICE_STATUSES } from '../../domain/statuses';
+import {
+  REGISTRATION_STATUSES,
+  TRAINING_ADVICE_REASONS,
+  TRAINING_ADVICE_STATUSES,
+} from '../../domain/statuses';
 import { professionals, users } from './accounts';
 import {
   diplomaEducations,
@@ -119,7 +123,17 @@ export const trainingAdvices = pgTable('training_advices', {
     .notNull()
     .references(() => professionals.id, { onDelete: 'cascade' }),
   status: text('status', { enum: TRAINING_ADVICE_STATUSES }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Migration 0100: the request, the advice staff give, and its completion with proof.
+  reason: text('reason', { enum: TRAINING_ADVICE_REASONS }),
+  question: text('question'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  advice: text('advice'),
+  advisedAt: timestamp('advised_at', { withTimezone: true }),
+  advisedBy: text('advised_by'),
+  returnedReason: text('returned_reason'),
+  completionNote: text('completion_note'),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  ...timestamps,
 });
 
 /** Files of any record: `modelType` names the owning table's kind, `modelId` its row. */

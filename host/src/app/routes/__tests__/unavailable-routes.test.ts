@@ -11,12 +11,9 @@ import { hostScreenOf } from '../host-screens';
  * still listed, and a listed route that has a screen. It must shrink to nothing as the role issues land.
  */
 const STILL_UNAVAILABLE = [
-  'completeTrainingAdvice',
   'reRegistrationNipNvo',
   'reenterRequest',
   'reenterRequestRejected',
-  'trainingAdviceCreate',
-  'trainingAdviceForm',
 ];
 const REMOTE_FOLDERS: Record<RemoteName, string> = {
   account: 'remote-account',

@@ -1,0 +1,53 @@
+import { FormStatus } from '@portal/shared/forms/plain';
+import { useParams } from '@portal/shared/router';
+import { ScreenScope } from '@portal/shared/ui';
+import { AttentionNotice } from '../../../components/attention-notice';
+import { QueryContent } from '../../../components/query-content';
+import { useTrainingAdvice, type TrainingAdvice } from '../api/training-advice-query';
+import { TrainingAdviceCard } from './training-advice-card';
+import { TrainingAdviceRequestForm } from './training-advice-request-form';
+import { NO_ADVICE } from './training-advice-texts';
+
+function AdviceContent({ advice, step }: { advice: TrainingAdvice; step: string }) {
+  // SPEC section 4: an editable (draft) request is its form; a submitted one is read-only.
+  if (!advice.permissions.canEdit) return <TrainingAdviceCard advice={advice} />;
+  return (
+    <>
+      {advice.returnedReason && (
+        <AttentionNotice kind="warning" title="Je aanvraag is teruggestuurd">
+          {advice.returnedReason}
+        </AttentionNotice>
+      )}
+      <TrainingAdviceRequestForm advice={advice} step={step} />
+    </>
+  );
+}
+
+function FormContent() {
+  const { uuid = '', step = '1' } = useParams();
+  const query = useTrainingAdvice(uuid);
+  return (
+    <section aria-labelledby="training-advice-title">
+      <h1 id="training-advice-title">Scholingsadvies</h1>
+      <FormStatus error={null} status={null} />
+      <QueryContent query={query}>
+        {(data) =>
+          data.trainingAdvice ? (
+            <AdviceContent advice={data.trainingAdvice} step={step} />
+          ) : (
+            <p>{NO_ADVICE}</p>
+          )
+        }
+      </QueryContent>
+    </section>
+  );
+}
+
+/** Scholingsadvies (`/scholingsadvies/{uuid}/{step}`): the draft's steps, or the request and its advice. */
+export default function TrainingAdviceFormScreen() {
+  return (
+    <ScreenScope>
+      <FormContent />
+    </ScreenScope>
+  );
+}
