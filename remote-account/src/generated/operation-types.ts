@@ -84,38 +84,6 @@ export type InvitationQuery = {
   invitation: { organisationName: string; type: string; email: string | null } | null;
 };
 
-export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyDataExportQuery = {
-  myDataExport: {
-    uuid: string;
-    status: string;
-    progress: number;
-    requestedAt: string;
-    expiresAt: string | null;
-    sizeBytes: number | null;
-    downloadUrl: string | null;
-  } | null;
-};
-
-export type RequestDataExportMutationVariables = Exact<{ [key: string]: never }>;
-
-export type RequestDataExportMutation = {
-  requestDataExport: {
-    status: string;
-    message: string;
-    dataExport: {
-      uuid: string;
-      status: string;
-      progress: number;
-      requestedAt: string;
-      expiresAt: string | null;
-      sizeBytes: number | null;
-      downloadUrl: string | null;
-    } | null;
-  };
-};
-
 export type ConfirmEmailChangeMutationVariables = Exact<{
   token: string;
 }>;
@@ -220,6 +188,38 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 export type ChangePasswordMutation = { changePassword: { status: string; message: string | null } };
+
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataExportQuery = {
+  myDataExport: {
+    uuid: string;
+    status: string;
+    progress: number;
+    requestedAt: string;
+    expiresAt: string | null;
+    sizeBytes: number | null;
+    downloadUrl: string | null;
+  } | null;
+};
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RequestDataExportMutation = {
+  requestDataExport: {
+    status: string;
+    message: string;
+    dataExport: {
+      uuid: string;
+      status: string;
+      progress: number;
+      requestedAt: string;
+      expiresAt: string | null;
+      sizeBytes: number | null;
+      downloadUrl: string | null;
+    } | null;
+  };
+};
 
 export type UpdateAccountProfileMutationVariables = Exact<{
   step: string;

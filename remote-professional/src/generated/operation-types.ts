@@ -17,6 +17,12 @@ export type ActivityInput = {
   title: string;
 };
 
+export type CompleteTrainingAdviceInput = {
+  /** Proof of the advised training: own uploads. */
+  mediaUuids: Array<string>;
+  note?: string | null | undefined;
+};
+
 export type DeferralInput = {
   /** Optional evidence: own uploads (POST /files). */
   mediaUuids?: Array<string> | null | undefined;
@@ -76,6 +82,14 @@ export type SwitchRequestInput = {
   /** The draft to change; absent: a new draft. */
   uuid?: string | number | null | undefined;
 };
+
+export type TrainingAdviceRequestInput = {
+  question?: string | null | undefined;
+  /** 'herintreding', 'herregistratie', 'kamerwissel' or 'anders'. */
+  reason?: string | null | undefined;
+};
+
+export type TrainingAdviceStatus = 'completed' | 'draft' | 'processing' | 'submitted';
 
 export type DashboardConfirmEmployerLinkMutationVariables = Exact<{
   linkUuid: string | number;
@@ -931,6 +945,82 @@ export type SwitchRequestQuery = {
         medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
       }
     | null;
+};
+
+export type TrainingAdviceFieldsFragment = {
+  uuid: string;
+  question: string | null;
+  submittedAt: string | null;
+  advice: string | null;
+  advisedAt: string | null;
+  returnedReason: string | null;
+  completionNote: string | null;
+  completedAt: string | null;
+  statusEnum: { value: TrainingAdviceStatus; label: string };
+  reason: { value: string; label: string } | null;
+  reasons: Array<{ value: string; label: string }>;
+  permissions: { canEdit: boolean };
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+};
+
+export type TrainingAdviceStatusFragment = {
+  uuid: string;
+  statusEnum: { value: TrainingAdviceStatus; label: string };
+};
+
+export type CreateTrainingAdviceMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateTrainingAdviceMutation = {
+  createTrainingAdvice: { uuid: string; statusEnum: { value: TrainingAdviceStatus; label: string } };
+};
+
+export type SaveTrainingAdviceMutationVariables = Exact<{
+  uuid: string | number;
+  input: TrainingAdviceRequestInput;
+}>;
+
+export type SaveTrainingAdviceMutation = {
+  saveTrainingAdvice: { uuid: string; statusEnum: { value: TrainingAdviceStatus; label: string } };
+};
+
+export type SubmitTrainingAdviceMutationVariables = Exact<{
+  uuid: string | number;
+  input: TrainingAdviceRequestInput;
+}>;
+
+export type SubmitTrainingAdviceMutation = {
+  submitTrainingAdvice: { uuid: string; statusEnum: { value: TrainingAdviceStatus; label: string } };
+};
+
+export type CompleteTrainingAdviceMutationVariables = Exact<{
+  uuid: string | number;
+  input: CompleteTrainingAdviceInput;
+}>;
+
+export type CompleteTrainingAdviceMutation = {
+  completeTrainingAdvice: { uuid: string; statusEnum: { value: TrainingAdviceStatus; label: string } };
+};
+
+export type TrainingAdviceQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type TrainingAdviceQuery = {
+  trainingAdvice: {
+    uuid: string;
+    question: string | null;
+    submittedAt: string | null;
+    advice: string | null;
+    advisedAt: string | null;
+    returnedReason: string | null;
+    completionNote: string | null;
+    completedAt: string | null;
+    statusEnum: { value: TrainingAdviceStatus; label: string };
+    reason: { value: string; label: string } | null;
+    reasons: Array<{ value: string; label: string }>;
+    permissions: { canEdit: boolean };
+    medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+  } | null;
 };
 
 export type AddVogRecordMutationVariables = Exact<{
