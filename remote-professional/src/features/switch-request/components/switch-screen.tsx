@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
@@ -40,10 +40,12 @@ function Content({
   kind,
   choices,
   request,
+  onSubmitted,
 }: {
   kind: SwitchKind;
   choices: SwitchChoices;
   request: SwitchRequest | null;
+  onSubmitted: () => Promise<unknown>;
 }) {
   const { step } = useParams();
   const texts = SWITCH_TEXTS[kind];
@@ -75,6 +77,7 @@ function Content({
             uuid={request?.uuid}
             step={step}
             initialValues={initialValues}
+            onSubmitted={onSubmitted}
           />
         </Card>
       )}
@@ -82,13 +85,25 @@ function Content({
   );
 }
 
-function WithRequest({ kind, uuid, choices }: { kind: SwitchKind; uuid: string; choices: SwitchChoices }) {
+function WithRequest({
+  kind,
+  uuid,
+  choices,
+  readChoices,
+}: {
+  kind: SwitchKind;
+  uuid: string;
+  choices: SwitchChoices;
+  readChoices: () => Promise<unknown>;
+}) {
   const query = useSwitchRequest(uuid);
+  const { refetch } = query;
+  const onSubmitted = useCallback(() => Promise.all([refetch(), readChoices()]), [refetch, readChoices]);
   return (
     <QueryContent query={query}>
       {(data) =>
         data.switchRequest ? (
-          <Content kind={kind} choices={choices} request={data.switchRequest} />
+          <Content kind={kind} choices={choices} request={data.switchRequest} onSubmitted={onSubmitted} />
         ) : (
           <p>{NO_REQUEST}</p>
         )
@@ -115,9 +130,9 @@ function SwitchContent({ kind }: { kind: SwitchKind }) {
         {(data) => {
           if (!data.switchChoices) return <p>{NO_REGISTRATION}</p>;
           return uuid ? (
-            <WithRequest kind={kind} uuid={uuid} choices={data.switchChoices} />
+            <WithRequest kind={kind} uuid={uuid} choices={data.switchChoices} readChoices={query.refetch} />
           ) : (
-            <Content kind={kind} choices={data.switchChoices} request={null} />
+            <Content kind={kind} choices={data.switchChoices} request={null} onSubmitted={query.refetch} />
           );
         }}
       </QueryContent>

@@ -30,6 +30,8 @@ export interface SwitchWizardProps {
   uuid: string | undefined;
   step: string | undefined;
   initialValues: FormValues;
+  /** Reads the request again once submitted: the screen then shows it read-only. */
+  onSubmitted: () => Promise<unknown>;
 }
 
 function fileNames(value: unknown): string {
@@ -41,7 +43,7 @@ function fileNames(value: unknown): string {
   return names.length > 0 ? names.join(', ') : '-';
 }
 
-export function SwitchWizard({ kind, choices, uuid, step, initialValues }: SwitchWizardProps) {
+export function SwitchWizard({ kind, choices, uuid, step, initialValues, onSubmitted }: SwitchWizardProps) {
   const texts = SWITCH_TEXTS[kind];
   const navigate = useNavigate();
   const { navigation } = useRemoteProps();
@@ -89,11 +91,11 @@ export function SwitchWizard({ kind, choices, uuid, step, initialValues }: Switc
       if (Object.keys(outcome.fieldErrors).length > 0) return outcome.fieldErrors;
       if (outcome.failed || !outcome.data?.submitSwitchRequest) throw new Error('submitSwitchRequest failed');
       flashStatus(texts.submitted);
-      await navigation.reinitialize();
+      await Promise.all([navigation.reinitialize(), onSubmitted()]);
       navigate(hrefFor(texts.route, { uuid: uuidRef.current! }));
       return undefined;
     },
-    [saveDraft, submit, texts, navigation, navigate],
+    [saveDraft, submit, texts, navigation, navigate, onSubmitted],
   );
 
   const steps = useMemo(() => {
