@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
@@ -98,17 +98,25 @@ function WithRequest({
 }) {
   const query = useSwitchRequest(uuid);
   const { refetch } = query;
-  const onSubmitted = useCallback(() => Promise.all([refetch(), readChoices()]), [refetch, readChoices]);
+  // Said in the region that is there from the start, so a screen reader reads it out.
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const onSubmitted = useCallback(async () => {
+    await Promise.all([refetch(), readChoices()]);
+    setConfirmation(SWITCH_TEXTS[kind].submitted);
+  }, [refetch, readChoices, kind]);
   return (
-    <QueryContent query={query}>
-      {(data) =>
-        data.switchRequest ? (
-          <Content kind={kind} choices={choices} request={data.switchRequest} onSubmitted={onSubmitted} />
-        ) : (
-          <p>{NO_REQUEST}</p>
-        )
-      }
-    </QueryContent>
+    <>
+      <FormStatus error={null} status={confirmation} />
+      <QueryContent query={query}>
+        {(data) =>
+          data.switchRequest ? (
+            <Content kind={kind} choices={choices} request={data.switchRequest} onSubmitted={onSubmitted} />
+          ) : (
+            <p>{NO_REQUEST}</p>
+          )
+        }
+      </QueryContent>
+    </>
   );
 }
 
@@ -120,7 +128,6 @@ function SwitchContent({ kind }: { kind: SwitchKind }) {
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>{texts.title}</h1>
-      <FormStatus error={null} status={null} />
       {uuid ? (
         <p>
           <Link to={hrefFor(texts.route)}>Terug naar {texts.title.toLowerCase()}</Link>

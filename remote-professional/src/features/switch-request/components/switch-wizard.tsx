@@ -14,7 +14,6 @@ import {
   type FormStep,
   type FormValues,
 } from '@portal/shared/forms';
-import { flashStatus } from '@portal/shared/forms/plain';
 import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
@@ -90,7 +89,6 @@ export function SwitchWizard({ kind, choices, uuid, step, initialValues, onSubmi
       const outcome = await submit.run({ uuid: uuidRef.current! });
       if (Object.keys(outcome.fieldErrors).length > 0) return outcome.fieldErrors;
       if (outcome.failed || !outcome.data?.submitSwitchRequest) throw new Error('submitSwitchRequest failed');
-      flashStatus(texts.submitted);
       await Promise.all([navigation.reinitialize(), onSubmitted()]);
       navigate(hrefFor(texts.route, { uuid: uuidRef.current! }));
       return undefined;

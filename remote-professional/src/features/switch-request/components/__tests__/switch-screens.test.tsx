@@ -211,6 +211,9 @@ describe('submitting', () => {
     await user.click(screen.getByRole('button', { name: 'Verzoek indienen' }));
     await waitFor(() => expect(currentPath()).toBe('/kamerwissel/s-1'), SLOW);
     expect(await screen.findByText('In behandeling', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Je verzoek om van kamer te wisselen is ingediend.', { exact: false }, SLOW),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verzoek indienen' })).toBeNull();
     expect(calls.find((call) => call.operation === 'submitSwitchRequest')?.variables).toEqual({
       uuid: 's-1',
