@@ -56,7 +56,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
   const motivation = page.getByLabel('Waarom wil je van kamer wisselen?', { exact: true });
   await motivation.fill('Te kort');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page.getByText('minimaal 20')).toBeVisible();
+  await expect(page.getByText('Minimaal 20 tekens.')).toBeVisible();
   await motivation.fill('Ik heb mijn master psychologie afgerond en werk nu als gedragswetenschapper.');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/\/3$/);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
@@ -40,10 +40,12 @@ function Content({
   kind,
   choices,
   request,
+  onSubmitted,
 }: {
   kind: SwitchKind;
   choices: SwitchChoices;
   request: SwitchRequest | null;
+  onSubmitted: () => Promise<unknown>;
 }) {
   const { step } = useParams();
   const texts = SWITCH_TEXTS[kind];
@@ -75,6 +77,7 @@ function Content({
             uuid={request?.uuid}
             step={step}
             initialValues={initialValues}
+            onSubmitted={onSubmitted}
           />
         </Card>
       )}
@@ -82,18 +85,38 @@ function Content({
   );
 }
 
-function WithRequest({ kind, uuid, choices }: { kind: SwitchKind; uuid: string; choices: SwitchChoices }) {
+function WithRequest({
+  kind,
+  uuid,
+  choices,
+  readChoices,
+}: {
+  kind: SwitchKind;
+  uuid: string;
+  choices: SwitchChoices;
+  readChoices: () => Promise<unknown>;
+}) {
   const query = useSwitchRequest(uuid);
+  const { refetch } = query;
+  // Said in the region that is there from the start, so a screen reader reads it out.
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const onSubmitted = useCallback(async () => {
+    await Promise.all([refetch(), readChoices()]);
+    setConfirmation(SWITCH_TEXTS[kind].submitted);
+  }, [refetch, readChoices, kind]);
   return (
-    <QueryContent query={query}>
-      {(data) =>
-        data.switchRequest ? (
-          <Content kind={kind} choices={choices} request={data.switchRequest} />
-        ) : (
-          <p>{NO_REQUEST}</p>
-        )
-      }
-    </QueryContent>
+    <>
+      <FormStatus error={null} status={confirmation} />
+      <QueryContent query={query}>
+        {(data) =>
+          data.switchRequest ? (
+            <Content kind={kind} choices={choices} request={data.switchRequest} onSubmitted={onSubmitted} />
+          ) : (
+            <p>{NO_REQUEST}</p>
+          )
+        }
+      </QueryContent>
+    </>
   );
 }
 
@@ -105,7 +128,6 @@ function SwitchContent({ kind }: { kind: SwitchKind }) {
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>{texts.title}</h1>
-      <FormStatus error={null} status={null} />
       {uuid ? (
         <p>
           <Link to={hrefFor(texts.route)}>Terug naar {texts.title.toLowerCase()}</Link>
@@ -115,9 +137,9 @@ function SwitchContent({ kind }: { kind: SwitchKind }) {
         {(data) => {
           if (!data.switchChoices) return <p>{NO_REGISTRATION}</p>;
           return uuid ? (
-            <WithRequest kind={kind} uuid={uuid} choices={data.switchChoices} />
+            <WithRequest kind={kind} uuid={uuid} choices={data.switchChoices} readChoices={query.refetch} />
           ) : (
-            <Content kind={kind} choices={data.switchChoices} request={null} />
+            <Content kind={kind} choices={data.switchChoices} request={null} onSubmitted={query.refetch} />
           );
         }}
       </QueryContent>

@@ -14,7 +14,6 @@ import {
   type FormStep,
   type FormValues,
 } from '@portal/shared/forms';
-import { flashStatus } from '@portal/shared/forms/plain';
 import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
@@ -30,6 +29,8 @@ export interface SwitchWizardProps {
   uuid: string | undefined;
   step: string | undefined;
   initialValues: FormValues;
+  /** Reads the request again once submitted: the screen then shows it read-only. */
+  onSubmitted: () => Promise<unknown>;
 }
 
 function fileNames(value: unknown): string {
@@ -41,7 +42,7 @@ function fileNames(value: unknown): string {
   return names.length > 0 ? names.join(', ') : '-';
 }
 
-export function SwitchWizard({ kind, choices, uuid, step, initialValues }: SwitchWizardProps) {
+export function SwitchWizard({ kind, choices, uuid, step, initialValues, onSubmitted }: SwitchWizardProps) {
   const texts = SWITCH_TEXTS[kind];
   const navigate = useNavigate();
   const { navigation } = useRemoteProps();
@@ -88,12 +89,11 @@ export function SwitchWizard({ kind, choices, uuid, step, initialValues }: Switc
       const outcome = await submit.run({ uuid: uuidRef.current! });
       if (Object.keys(outcome.fieldErrors).length > 0) return outcome.fieldErrors;
       if (outcome.failed || !outcome.data?.submitSwitchRequest) throw new Error('submitSwitchRequest failed');
-      flashStatus(texts.submitted);
-      await navigation.reinitialize();
+      await Promise.all([navigation.reinitialize(), onSubmitted()]);
       navigate(hrefFor(texts.route, { uuid: uuidRef.current! }));
       return undefined;
     },
-    [saveDraft, submit, texts, navigation, navigate],
+    [saveDraft, submit, texts, navigation, navigate, onSubmitted],
   );
 
   const steps = useMemo(() => {

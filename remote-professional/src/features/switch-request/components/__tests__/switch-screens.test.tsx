@@ -178,3 +178,46 @@ describe('an editable latest request', () => {
     await waitFor(() => expect(currentPath()).toBe('/kamerwissel/s-1/1'), SLOW);
   });
 });
+
+describe('submitting', () => {
+  it('saves and submits on the confirmation step, then shows the request read-only', async () => {
+    let submitted = false;
+    const draft = requestOf({
+      statusEnum: { value: 'draft', label: 'Concept' },
+      permissions: { canEdit: true },
+      submittedAt: null,
+    });
+    const { calls, currentPath, navigation } = renderScreen(<BranchSwitchScreen />, {
+      screen: 'branchSwitchRequest',
+      params: { uuid: 's-1', step: '4' },
+      answers: {
+        switchChoicesQuery: () => ({
+          switchChoices: choicesOf({ latestRequest: submitted ? requestOf() : draft }),
+        }),
+        switchRequestQuery: () => ({ switchRequest: submitted ? requestOf() : draft }),
+        saveSwitchRequest: () => ({ saveSwitchRequest: { uuid: 's-1' } }),
+        submitSwitchRequest: () => {
+          submitted = true;
+          return {
+            submitSwitchRequest: { uuid: 's-1', statusEnum: { value: 'pending', label: 'In behandeling' } },
+          };
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(
+      await screen.findByText('Na het indienen kun je je verzoek niet meer wijzigen.', {}, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verzoek indienen' }));
+    await waitFor(() => expect(currentPath()).toBe('/kamerwissel/s-1'), SLOW);
+    expect(await screen.findByText('In behandeling', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Je verzoek om van kamer te wisselen is ingediend.', { exact: false }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verzoek indienen' })).toBeNull();
+    expect(calls.find((call) => call.operation === 'submitSwitchRequest')?.variables).toEqual({
+      uuid: 's-1',
+    });
+    expect(navigation.reinitialize).toHaveBeenCalled();
+  });
+});
