@@ -71,6 +71,14 @@ const PAGES = [
     address: async (_, base) => `${base}/digitale-certificaten/punten-invoeren`,
   },
   {
+    // Issue 38: the re-registration screen with 200 activities over the five years (actief@demo.nl),
+    // its progress summed by the api; the same goals as the others, and the busy pages' budget.
+    label: '/herregistratie',
+    signedInAs: 'actief@demo.nl',
+    byteBudget: 500 * KIB,
+    address: async (_, base) => `${base}/herregistratie`,
+  },
+  {
     label: '/registreren/…/2',
     signedInAs: 'concept@demo.nl',
     byteBudget: 500 * KIB,

@@ -99,3 +99,16 @@ export function mediasOfModel(db: Db, model: MediaModel, modelId: string): Promi
     .from(medias)
     .where(and(eq(medias.modelType, model), eq(medias.modelId, modelId)));
 }
+
+/** The files of several records of one model at once (a list's rows), in one statement. */
+export function mediasOfModels(
+  db: Db,
+  model: MediaModel,
+  modelIds: readonly string[],
+): Promise<MediaFileRow[]> {
+  if (modelIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(medias)
+    .where(and(eq(medias.modelType, model), inArray(medias.modelId, [...modelIds])));
+}

@@ -51,7 +51,9 @@ function RoundContent({
         <SubmitPanel round={round} onSubmitted={onChanged} />
       </section>
       {round.progress.some((line) => line.isWorkExperience) && (
-        <EmployerStatementPanel round={round} onChanged={onChanged} />
+        <div className="re-registration-statement">
+          <EmployerStatementPanel round={round} onChanged={onChanged} />
+        </div>
       )}
       <section aria-labelledby="activities-title">
         <Heading level={2} id="activities-title">
