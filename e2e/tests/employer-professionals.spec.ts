@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ApiSession } from '../support/api-session';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
+import { pickToday } from '../support/field-pickers';
 
 /**
  * The employer's linked professionals (issue 39): linking by number and last name, the
@@ -112,6 +113,36 @@ test("the overview's CSV holds exactly the filtered rows, for Dutch Excel", asyn
   await expect(
     employer.getByRole('status').filter({ hasText: 'Het CSV-bestand is gedownload.' }),
   ).toBeVisible();
+  await employer.context().close();
+});
+
+test("Mutaties' own period: the range in the URL, the shared date field, and the CSV of the same range", async ({
+  browser,
+}) => {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+  const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  const session = await ApiSession.signIn('werkgever@demo.nl');
+  const expected = (
+    await session.gql(
+      'portal',
+      `query { companyProfessionalMutations(from: "${from}", till: "${today}", pageSize: 1) { totalCount } }`,
+    )
+  ).data.companyProfessionalMutations.totalCount as number;
+  await session.dispose();
+  expect(expected).toBeGreaterThan(0);
+
+  // As a digest's link opens it: 'Eigen periode' from a day, the end still open.
+  const employer = await signedInPage(browser, 'werkgever@demo.nl');
+  await employer.goto(`/werkgever/professionals/mutaties?periode=eigen&van=${from}`);
+  await expect(employer.getByLabel('Van', { exact: true })).toHaveValue(from.split('-').reverse().join('-'));
+  await pickToday(employer, employer, 'Tot en met');
+  await employer.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(employer).toHaveURL(new RegExp(`periode=eigen&van=${from}&tot=${today}$`));
+  await expect(employer.getByText(`${expected} resultaten`)).toBeVisible();
+  const downloading = employer.waitForEvent('download');
+  await employer.getByRole('button', { name: 'Exporteren naar CSV' }).click();
+  const text = readFileSync((await (await downloading).path())!, 'utf8');
+  expect(text.trimEnd().split('\r\n').slice(1)).toHaveLength(expected);
   await employer.context().close();
 });
 
