@@ -24,7 +24,8 @@ async function expectStep(page: Page, title: RegExp) {
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await sidewaysScroll(page)).toBe(0);
+    // A list turns into cards below 600 px once the screen has seen the new width.
+    await expect.poll(() => sidewaysScroll(page)).toBe(0);
     await page.screenshot({
       path: `test-results/educator-accreditation/${name}-${width}.png`,
       fullPage: true,
