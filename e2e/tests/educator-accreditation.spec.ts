@@ -141,6 +141,16 @@ test('opleider@demo.nl applies for an accreditation, pays the fee, submits, and 
   await expect(page).toHaveURL(/\/accreditaties\/overzicht$/);
   await expect(page.getByRole('status').filter({ hasText: 'De aanvraag is ingediend.' })).toBeVisible();
 
+  // The fee is an invoice of the provider itself, paid, on its Facturen.
+  await page.goto('/opleider/facturen/overzicht');
+  await page.getByLabel('Zoeken op factuurnummer of omschrijving').fill(title);
+  await page.keyboard.press('Enter');
+  // The search looks in the invoice's lines, which name the course.
+  await expect(page.getByRole('main').getByText('1 resultaat')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: '€ 266,20' })).toContainText(
+    'Betaald',
+  );
+
   // Submitted: read only now.
   await page.goto(`/accreditaties/bewerken/${uuid}/1`);
   await expect(
