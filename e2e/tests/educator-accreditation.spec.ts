@@ -24,7 +24,8 @@ async function expectStep(page: Page, title: RegExp) {
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await sidewaysScroll(page)).toBe(0);
+    // A list turns into cards below 600 px once the screen has seen the new width.
+    await expect.poll(() => sidewaysScroll(page)).toBe(0);
     await page.screenshot({
       path: `test-results/educator-accreditation/${name}-${width}.png`,
       fullPage: true,
@@ -139,6 +140,16 @@ test('opleider@demo.nl applies for an accreditation, pays the fee, submits, and 
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(/\/accreditaties\/overzicht$/);
   await expect(page.getByRole('status').filter({ hasText: 'De aanvraag is ingediend.' })).toBeVisible();
+
+  // The fee is an invoice of the provider itself, paid, on its Facturen.
+  await page.goto('/opleider/facturen/overzicht');
+  await page.getByLabel('Zoeken op factuurnummer of omschrijving').fill(title);
+  await page.keyboard.press('Enter');
+  // The search looks in the invoice's lines, which name the course.
+  await expect(page.getByRole('main').getByText('1 resultaat')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: '€ 266,20' })).toContainText(
+    'Betaald',
+  );
 
   // Submitted: read only now.
   await page.goto(`/accreditaties/bewerken/${uuid}/1`);
