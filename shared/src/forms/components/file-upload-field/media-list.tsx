@@ -24,7 +24,12 @@ export interface MediaListProps {
 
 export function MediaList({ media, pending, labelledBy, disabled, onRemove, onDismiss }: MediaListProps) {
   if (media.length === 0 && pending.length === 0) {
-    return <Typography.Text type="secondary">{FORM_TEXT.noFiles}</Typography.Text>;
+    // On a line of its own below the button, as the list of files stands there once there are some.
+    return (
+      <div style={{ margin: '8px 0 0' }}>
+        <Typography.Text type="secondary">{FORM_TEXT.noFiles}</Typography.Text>
+      </div>
+    );
   }
   return (
     <ul aria-labelledby={labelledBy} style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
