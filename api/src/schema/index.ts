@@ -52,6 +52,7 @@ import './public-register';
 import './employer-links';
 import './re-registration';
 import './deferral';
+import './reenter-request-actions';
 import './accreditations';
 import './educator-points';
 import './training-register';

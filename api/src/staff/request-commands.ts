@@ -1,7 +1,8 @@
 /**
  * Staff decisions on the professional's requests of the five-year cycle (`pnpm staff requests|decide`):
- * deferral (uitstel) and training advice (scholingsadvies: training-advice-commands.ts). Through the
- * transition table; the professional is mailed in Dutch after the decision is stored.
+ * deferral (uitstel), training advice (scholingsadvies: training-advice-commands.ts) and re-entry
+ * (herintreding: reenter-commands.ts). Through the transition table; the professional is mailed in
+ * Dutch after the decision is stored.
  */
 import { isUuid } from '../auth/one-time-tokens';
 import type { Db } from '../db/connection';
@@ -13,6 +14,7 @@ import { recipientByEmail } from '../mail/recipient';
 import { deferralApprovedMail, deferralRejectedMail } from './re-registration-mails';
 import type { CommandResult } from './registration-commands';
 import { decideAdviceRequest, pendingAdviceLines } from './training-advice-commands';
+import { decideReenterRequest, pendingReenterLines } from './reenter-commands';
 
 export type RequestCommand =
   | { name: 'requests' }
@@ -36,7 +38,7 @@ export async function listPendingRequests(db: Db): Promise<CommandResult> {
       `${row.id}  uitstel  ${row.submittedAt?.toISOString() ?? '-'}  ${row.email}  ${row.months} maand(en), ${row.reason}`,
   );
   // Each kind oldest first, one after the other; the second column names the kind.
-  lines.push(...(await pendingAdviceLines(db)));
+  lines.push(...(await pendingAdviceLines(db)), ...(await pendingReenterLines(db)));
   if (lines.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
   return {
     ok: true,
@@ -53,6 +55,8 @@ export async function decideRequest(
 ): Promise<CommandResult> {
   const advice = await decideAdviceRequest(db, mailer, portalUrl, command, decidedBy);
   if (advice) return advice;
+  const reenter = await decideReenterRequest(db, mailer, portalUrl, command, decidedBy);
+  if (reenter) return reenter;
   const found = await findDeferralWithEmail(db, command.uuid);
   if (!found)
     return { ok: false, output: `Er is geen verzoek met uuid ${command.uuid}. Er is niets gedaan.` };

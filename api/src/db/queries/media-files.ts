@@ -14,7 +14,8 @@ export type MediaModel =
   | 'registrationItem'
   | 'activity'
   | 'deferralRequest'
-  | 'trainingAdvice';
+  | 'trainingAdvice'
+  | 'professionalRequest';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file
