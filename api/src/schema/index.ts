@@ -54,6 +54,7 @@ import './re-registration';
 import './employer-statement';
 import './deferral';
 import './switch-request';
+import './reenter-request-actions';
 import './accreditations';
 import './accreditation-application';
 import './educator-points';

@@ -99,7 +99,7 @@ export const STAFF_USAGE = [
   '  reregistrations                    herregistraties in behandeling, oudste eerst',
   '  approve-reregistration <e-mail>    de herregistratie goedkeuren (nieuwe periode vanaf de indiendatum)',
   '  reject-reregistration <e-mail> <reden...>   de herregistratie afwijzen',
-  '  requests                           verzoeken in behandeling (uitstel, scholingsadvies, kamer- en targetwissel), oudste eerst, met hun uuid',
+  '  requests                           verzoeken in behandeling (uitstel, scholingsadvies, herintreding, kamer- en targetwissel), oudste eerst, met hun uuid',
   '  decide <uuid> approve|reject [reden...]   een verzoek goedkeuren of afwijzen (afwijzen met reden)',
   '                                     (scholingsadvies: approve <advies...> geeft het advies, reject <reden...> stuurt de aanvraag terug)',
   '  advise <e-mail> <advies...>        het scholingsadvies geven op de ingediende aanvraag (de professional krijgt een e-mail)',

@@ -1,8 +1,8 @@
 /**
  * Staff decisions on the professional's requests of the five-year cycle (`pnpm staff requests|decide`):
- * deferral (uitstel), the chamber and target switches and training advice (scholingsadvies:
- * training-advice-commands.ts). Through the transition table; the professional is mailed in Dutch
- * after the decision is stored.
+ * deferral (uitstel), the chamber and target switches, training advice (scholingsadvies:
+ * training-advice-commands.ts) and re-entry (herintreding: reenter-commands.ts). Through the transition
+ * table; the professional is mailed in Dutch after the decision is stored.
  */
 import { isUuid } from '../auth/one-time-tokens';
 import type { Db } from '../db/connection';
@@ -15,6 +15,7 @@ import { deferralApprovedMail, deferralRejectedMail } from './re-registration-ma
 import type { CommandResult } from './registration-commands';
 import { decideSwitchRequest, pendingSwitchLines } from './switch-request-commands';
 import { decideAdviceRequest, pendingAdviceLines } from './training-advice-commands';
+import { decideReenterRequest, pendingReenterLines } from './reenter-commands';
 
 export type RequestCommand =
   | { name: 'requests' }
@@ -40,15 +41,16 @@ export async function listPendingRequests(db: Db): Promise<CommandResult> {
     })),
     ...(await pendingSwitchLines(db)),
   ].sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0));
-  // Training advice requests after them, oldest first; the second column names the kind.
-  const lines = [...rows.map((row) => row.line), ...(await pendingAdviceLines(db))];
+  // Training advice and re-entry requests after them, oldest first; the second column names the kind.
+  const lines = [
+    ...rows.map((row) => row.line),
+    ...(await pendingAdviceLines(db)),
+    ...(await pendingReenterLines(db)),
+  ];
   if (lines.length === 0) return { ok: true, output: 'Er zijn geen verzoeken in behandeling.' };
   return {
     ok: true,
-    output: [
-      `${lines.length} verzoek(en) in behandeling (oudste eerst):`,
-      ...lines,
-    ].join('\n'),
+    output: [`${lines.length} verzoek(en) in behandeling (oudste eerst):`, ...lines].join('\n'),
   };
 }
 
@@ -61,6 +63,8 @@ export async function decideRequest(
 ): Promise<CommandResult> {
   const advice = await decideAdviceRequest(db, mailer, portalUrl, command, decidedBy);
   if (advice) return advice;
+  const reenter = await decideReenterRequest(db, mailer, portalUrl, command, decidedBy);
+  if (reenter) return reenter;
   const found = await findDeferralWithEmail(db, command.uuid);
   if (!found) {
     const switched = await decideSwitchRequest(db, mailer, portalUrl, command, decidedBy);

@@ -47,6 +47,36 @@ export type DiplomaInput = {
   mediaUuids?: Array<string> | null | undefined;
 };
 
+export type ReenterMeasureInput = {
+  /** YYYY-MM-DD */
+  endsAt?: string | null | undefined;
+  reason?: string | null | undefined;
+  /** YYYY-MM-DD */
+  startsAt?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
+/** The fields of one step; a step's save writes its own fields only. */
+export type ReenterRequestInput = {
+  disciplinaryMeasures?: Array<ReenterMeasureInput> | null | undefined;
+  /** 1 yes, 0 no. */
+  hasDisciplinaryMeasures?: number | null | undefined;
+  /** Copies of diplomas: own uploads. */
+  mediaUuids?: Array<string> | null | undefined;
+  motivation?: string | null | undefined;
+  registerCity?: string | null | undefined;
+  registerHouseNumber?: string | null | undefined;
+  registerHouseNumberAddition?: string | null | undefined;
+  registerPhone?: string | null | undefined;
+  registerPostalCode?: string | null | undefined;
+  registerStreet?: string | null | undefined;
+  registrationTargetUuid?: string | null | undefined;
+  /** 1 yes, 0 no. */
+  shownInRegister?: number | null | undefined;
+  /** A reenter type's value ('reenter', 'hardship-clause'). */
+  type?: string | null | undefined;
+};
+
 export type RegistrationStatus =
   | 'approved'
   | 'draft'
@@ -576,6 +606,211 @@ export type UpdateActivityMutationVariables = Exact<{
 }>;
 
 export type UpdateActivityMutation = { updateActivity: { uuid: string; hours: number; points: number } };
+
+export type ReenterFieldsFragment = {
+  uuid: string;
+  status: RegistrationStatus;
+  toRegistrationTargetId: string | null;
+  motivation: string | null;
+  data: unknown;
+  hasApprovedOrder: boolean;
+  hasDisciplinaryMeasures: boolean | null;
+  invoiceUuid: string | null;
+  submittedAt: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  statusEnum: { value: RegistrationStatus; label: string };
+  type: { value: string; label: string } | null;
+  toBranch: { value: string; label: string } | null;
+  toRegistrationTarget: {
+    uuid: string;
+    label: string;
+    registrationBranch: { value: string; label: string };
+  } | null;
+  permissions: { canEdit: boolean };
+  disciplinaryMeasures: Array<{
+    uuid: string;
+    startsAt: string | null;
+    endsAt: string | null;
+    reason: string | null;
+    type: { value: string; label: string };
+  }>;
+  professional: {
+    uuid: string;
+    hasSelfEmployedCompany: boolean;
+    shownInRegister: boolean;
+    registerStreet: string | null;
+    registerHouseNumber: string | null;
+    registerHouseNumberAddition: string | null;
+    registerPostalCode: string | null;
+    registerCity: string | null;
+    registerPhone: string | null;
+    isDefaulter: boolean;
+    shouldSkipPayment: boolean;
+    diplomas: Array<{
+      uuid: string;
+      diplomaEducationLabel: string | null;
+      diplomaEducatorLabel: string | null;
+      date: string | null;
+      type: { label: string } | null;
+    }>;
+  };
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+};
+
+export type ReenterStatusFragment = {
+  uuid: string;
+  statusEnum: { value: RegistrationStatus; label: string };
+};
+
+export type CreateReenterRequestMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateReenterRequestMutation = {
+  createReenterRequest: { uuid: string; statusEnum: { value: RegistrationStatus; label: string } };
+};
+
+export type SaveReenterRequestMutationVariables = Exact<{
+  uuid: string | number;
+  step: string;
+  input: ReenterRequestInput;
+  isDraft?: number | null | undefined;
+}>;
+
+export type SaveReenterRequestMutation = {
+  saveReenterRequest: { uuid: string; statusEnum: { value: RegistrationStatus; label: string } };
+};
+
+export type RequestReenterInvoiceMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type RequestReenterInvoiceMutation = {
+  requestReenterInvoice: { invoiceUuid: string | null; amountCents: number; status: string };
+};
+
+export type SubmitReenterRequestMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type SubmitReenterRequestMutation = {
+  submitReenterRequest: { uuid: string; statusEnum: { value: RegistrationStatus; label: string } };
+};
+
+export type ReenterRequestQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+export type ReenterRequestQuery = {
+  reenterRequest: {
+    uuid: string;
+    status: RegistrationStatus;
+    toRegistrationTargetId: string | null;
+    motivation: string | null;
+    data: unknown;
+    hasApprovedOrder: boolean;
+    hasDisciplinaryMeasures: boolean | null;
+    invoiceUuid: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    decisionReason: string | null;
+    statusEnum: { value: RegistrationStatus; label: string };
+    type: { value: string; label: string } | null;
+    toBranch: { value: string; label: string } | null;
+    toRegistrationTarget: {
+      uuid: string;
+      label: string;
+      registrationBranch: { value: string; label: string };
+    } | null;
+    permissions: { canEdit: boolean };
+    disciplinaryMeasures: Array<{
+      uuid: string;
+      startsAt: string | null;
+      endsAt: string | null;
+      reason: string | null;
+      type: { value: string; label: string };
+    }>;
+    professional: {
+      uuid: string;
+      hasSelfEmployedCompany: boolean;
+      shownInRegister: boolean;
+      registerStreet: string | null;
+      registerHouseNumber: string | null;
+      registerHouseNumberAddition: string | null;
+      registerPostalCode: string | null;
+      registerCity: string | null;
+      registerPhone: string | null;
+      isDefaulter: boolean;
+      shouldSkipPayment: boolean;
+      diplomas: Array<{
+        uuid: string;
+        diplomaEducationLabel: string | null;
+        diplomaEducatorLabel: string | null;
+        date: string | null;
+        type: { label: string } | null;
+      }>;
+    };
+    medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+  } | null;
+  reenterTypes: Array<{ value: string; label: string }>;
+  registrationChoices: Array<{
+    target: { uuid: string; label: string; registrationBranch: { value: string; label: string } };
+  }>;
+};
+
+export type RejectedReenterRequestQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RejectedReenterRequestQuery = {
+  rejectedReenterRequest: {
+    uuid: string;
+    status: RegistrationStatus;
+    toRegistrationTargetId: string | null;
+    motivation: string | null;
+    data: unknown;
+    hasApprovedOrder: boolean;
+    hasDisciplinaryMeasures: boolean | null;
+    invoiceUuid: string | null;
+    submittedAt: string | null;
+    decidedAt: string | null;
+    decisionReason: string | null;
+    statusEnum: { value: RegistrationStatus; label: string };
+    type: { value: string; label: string } | null;
+    toBranch: { value: string; label: string } | null;
+    toRegistrationTarget: {
+      uuid: string;
+      label: string;
+      registrationBranch: { value: string; label: string };
+    } | null;
+    permissions: { canEdit: boolean };
+    disciplinaryMeasures: Array<{
+      uuid: string;
+      startsAt: string | null;
+      endsAt: string | null;
+      reason: string | null;
+      type: { value: string; label: string };
+    }>;
+    professional: {
+      uuid: string;
+      hasSelfEmployedCompany: boolean;
+      shownInRegister: boolean;
+      registerStreet: string | null;
+      registerHouseNumber: string | null;
+      registerHouseNumberAddition: string | null;
+      registerPostalCode: string | null;
+      registerCity: string | null;
+      registerPhone: string | null;
+      isDefaulter: boolean;
+      shouldSkipPayment: boolean;
+      diplomas: Array<{
+        uuid: string;
+        diplomaEducationLabel: string | null;
+        diplomaEducatorLabel: string | null;
+        date: string | null;
+        type: { label: string } | null;
+      }>;
+    };
+    medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+  } | null;
+};
 
 export type AddDiplomaMutationVariables = Exact<{
   input: DiplomaInput;

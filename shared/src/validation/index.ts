@@ -45,6 +45,13 @@ export {
   TRAINING_ADVICE_RULES,
 } from './rule-tables/training-advice';
 export {
+  REENTER_MEASURE_TYPES,
+  REENTER_RULES,
+  REENTER_STEP_KEYS,
+  REENTER_STEP_RULES,
+  type ReenterStepKey,
+} from './rule-tables/reenter';
+export {
   ACCREDITATION_FORMS,
   ACCREDITATION_RULES,
   EDUCATION_SESSION_RULES,

@@ -74,6 +74,13 @@ export const professionalRequests = pgTable('professional_requests', {
   motivation: text('motivation'),
   data: jsonb('data').notNull().default({}),
   hasApprovedOrder: boolean('has_approved_order').notNull().default(false),
+  // Migrations 0101 (re-entry) and 0105 (switches): the submission and the staff decision.
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: text('decided_by'),
+  decisionReason: text('decision_reason'),
+  // Migration 0101: the re-entry fee's invoice.
+  invoiceId: uuid('invoice_id'),
   ...timestamps,
   /** Submitted and decided (migration 0105): the staff decision is kept beside the request. */
   submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -191,6 +191,31 @@ async function rejectedProfessional(tx: Tx, userId: string): Promise<void> {
   });
 }
 
+/** Registered once, the period ended a year ago without re-registration: may ask to re-enter (issue 38). */
+async function lapsedProfessional(tx: Tx, userId: string): Promise<void> {
+  const today = todayInNetherlands();
+  const fromDate = addToDate(today, { years: -6 });
+  const [professional] = await tx
+    .insert(professionals)
+    .values({ userId, firstRegistrationDate: fromDate })
+    .returning();
+  const [registration] = await tx
+    .insert(registrations)
+    .values({
+      professionalId: professional!.id,
+      status: 'expired',
+      registrationNumber: sql`nextval('registration_number_seq')::text`,
+    })
+    .returning();
+  await tx.insert(registrationItems).values({
+    registrationId: registration!.id,
+    registrationTargetId: await targetId(tx, 'jeugd-en-gezinsprofessional'),
+    status: 'expired',
+    fromDate,
+    tillDate: addToDate(fromDate, { years: 5 }),
+  });
+}
+
 async function unverifiedProfessional(tx: Tx, userId: string): Promise<void> {
   await tx.insert(professionals).values({ userId });
   await tx
@@ -385,6 +410,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       lastName: 'Dijk',
     }),
     details: rejectedProfessional,
+  },
+  {
+    // Registration ended a year ago: the browser test asks to re-enter (herintreden).
+    ...person({
+      email: 'herintreden@demo.nl',
+      userType: 'professional',
+      initials: 'M.',
+      firstName: 'Mila',
+      infix: null,
+      lastName: 'de Groot',
+    }),
+    details: lapsedProfessional,
   },
   {
     ...person({
