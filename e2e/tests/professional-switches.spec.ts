@@ -28,6 +28,13 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
+/** On a phone the drawer opened at desktop width would cover the page: closed before looking. */
+async function phoneWidth(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const close = page.getByRole('button', { name: 'Menu sluiten' });
+  if (await close.isVisible()) await close.click();
+}
+
 async function expectAccessible(page: Page, shot?: string) {
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await sidewaysScroll(page)).toBe(0);
@@ -76,7 +83,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
   await expect(page).toHaveURL(/\/kamerwissel\/[0-9a-f-]{36}$/);
   await expect(main).toContainText('In behandeling');
   await expect(main.getByRole('button', { name: 'Verzoek indienen' })).toHaveCount(0);
-  await page.setViewportSize({ width: 375, height: 800 });
+  await phoneWidth(page);
   await expectAccessible(page, 'switch-submitted-375');
 
   // Staff find it among the pending requests and approve it.
@@ -105,7 +112,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
   const postmaster = page.getByLabel('Postmasterregistratie', { exact: true });
   await expect(postmaster.locator('option', { hasText: 'Kinder- en Jeugdpsycholoog' })).toHaveCount(1);
   await expectAccessible(page, 'target-1-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await phoneWidth(page);
   await expectAccessible(page, 'target-1-375');
 });
 
