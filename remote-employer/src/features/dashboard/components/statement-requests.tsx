@@ -56,15 +56,17 @@ function RequestItem({ request, onConfirmed }: { request: StatementRequest; onCo
           de werkervaring te bevestigen: {formatNumber(request.hours)} uur van{' '}
           {formatDate(request.periodFromDate)} tot en met {formatDate(request.periodTillDate)}.
         </p>
-        <InputField
-          id={inputId}
-          label={`Uren werkervaring van ${request.name}`}
-          value={hours}
-          inputMode="decimal"
-          autoComplete="off"
-          errors={errors}
-          onChange={(event) => setHours(event.target.value)}
-        />
+        <div className="employer-statement__hours">
+          <InputField
+            id={inputId}
+            label={`Uren werkervaring van ${request.name}`}
+            value={hours}
+            inputMode="decimal"
+            autoComplete="off"
+            errors={errors}
+            onChange={(event) => setHours(event.target.value)}
+          />
+        </div>
         <FormStatus error={error} status={null} />
         <div style={{ maxWidth: 20 * 16 }}>
           <SubmitButton loading={loading}>Uren bevestigen</SubmitButton>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { formatDate } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
+import { Button } from '@portal/shared/ui';
 import { hrefFor } from '@portal/shared/routes';
 import { NO_DATA } from '../../../components/no-data';
 import type { ListedActivity } from '../api/re-registration-query';
@@ -41,7 +42,11 @@ function Sessions({ activity }: { activity: ListedActivity }) {
   );
 }
 
-/** The activities with what they count; editable ones link to their form and can be deleted. */
+/**
+ * The activities with what they count; editable ones link to their form and can be deleted. Each row's
+ * button is the shared plain one: 200 rows of antd's Button cost seconds of main-thread time on a
+ * phone (issue 38's 200-activity goal, docs/re-registration.md).
+ */
 export function ActivityList({
   activities,
   onChanged,
