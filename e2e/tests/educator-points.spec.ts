@@ -137,7 +137,7 @@ test(
     await expect(dialog).toContainText('De 12 punten verdwijnen uit de herregistratie van de deelnemer.');
     await dialog.getByRole('button', { name: 'Intrekken' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'De toekenning is ingetrokken.' })).toBeVisible();
-    const changes = page.locator('section', { has: page.getByRole('heading', { name: 'Wijzigingen' }) });
+    const changes = page.getByRole('region', { name: 'Wijzigingen' });
     await expect(changes).toContainText(`Toekenning van 12 punten aan ${jan.number} ingetrokken`);
     await expect(page.getByRole('button', { name: `Toekenning aan ${jan.number} intrekken` })).toHaveCount(0);
     await shoot(page, 'update-session-awards');

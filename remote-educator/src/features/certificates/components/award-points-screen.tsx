@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { downloadCsv } from '@portal/shared/csv';
 import { formatDate } from '@portal/shared/format';
@@ -27,6 +27,10 @@ function AwardPointsContent() {
   const [receipt, setReceipt] = useState<AwardReceipt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const receiptRef = useRef<HTMLHeadingElement>(null);
+  // Once the receipt is on the page (not in a frame that may come before it is drawn): focus on its heading.
+  useEffect(() => {
+    if (receipt) receiptRef.current?.focus();
+  }, [receipt]);
 
   if (!pending) {
     return (
@@ -48,7 +52,6 @@ function AwardPointsContent() {
     }
     dropPendingAward();
     setReceipt(outcome.data.awardParticipantPoints);
-    requestAnimationFrame(() => receiptRef.current?.focus());
   };
 
   const cancel = () => {

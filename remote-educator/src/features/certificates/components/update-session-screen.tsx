@@ -81,7 +81,11 @@ function SessionContent({
               label: 'Locatie',
               children: session.isOnline ? 'Online' : (session.location ?? ''),
             },
-            { key: 'awarded', label: 'Toegekend', children: `${session.awardedCount} deelnemers` },
+            {
+              key: 'awarded',
+              label: 'Toegekend',
+              children: session.awardedCount === 1 ? '1 deelnemer' : `${session.awardedCount} deelnemers`,
+            },
             {
               key: 'deadline',
               label: 'Corrigeren kan tot en met',
@@ -93,7 +97,7 @@ function SessionContent({
       </Card>
       <StepLinks uuid={session.uuid} step={step} />
       {step === 'sessie' ? (
-        <Card title="Data en locatie" titleId="session-form-title">
+        <Card title="Sessie wijzigen" titleId="session-form-title">
           {editable ? (
             <SessionForm session={session} onSaved={refetch} />
           ) : (
