@@ -1,7 +1,8 @@
 // `pnpm lighthouse` (issue 8): Lighthouse 12.8 in Debian's Chromium, mobile (its defaults: Moto G Power,
 // slow 4G, 4x CPU slowdown) and desktop, cold cache, against the production builds served exactly as
 // `npm start` serves them (scripts/stack.mjs, on ports of its own and a fresh database). Pages: /login,
-// /dashboard and /mijn-vog signed in through the page as professional@demo.nl, and a form step with the date field
+// /dashboard and /mijn-vog signed in through the page as professional@demo.nl, the employer's /dashboard
+// and /werkgever/professionals/overzicht as werkgever@demo.nl, and a form step with the date field
 // (step 2 of concept@demo.nl's registration draft); beside them a bare React page loading one federated
 // remote (./baseline, built here). It prints page, score, the baseline's score, LCP, TBT, CLS and bytes
 // on the wire, and fails on what is deterministic: a layout shift over 0.05 or bytes over budget.
@@ -60,6 +61,21 @@ const PAGES = [
     signedInAs: 'professional@demo.nl',
     byteBudget: 500 * KIB,
     address: async (_, base) => `${base}/mijn-vog`,
+  },
+  {
+    // Issue 39: the employer's dashboard and linked professionals' overview (520 links), signed in as
+    // werkgever@demo.nl, with the same goals; budgets of their own, about 50 KiB above the first
+    // measurement (227 and 393 KiB, session 21).
+    label: '/dashboard (werkgever)',
+    signedInAs: 'werkgever@demo.nl',
+    byteBudget: 280 * KIB,
+    address: async (_, base) => `${base}/dashboard`,
+  },
+  {
+    label: '/werkgever/professionals/overzicht',
+    signedInAs: 'werkgever@demo.nl',
+    byteBudget: 450 * KIB,
+    address: async (_, base) => `${base}/werkgever/professionals/overzicht`,
   },
   {
     label: '/registreren/…/2',
