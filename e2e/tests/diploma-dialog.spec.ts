@@ -34,7 +34,7 @@ async function checkDialog(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   const dialog = page.getByRole('dialog', { name: 'Diploma toevoegen' });
   await expect(dialog).toBeVisible();
-  const city = await box(formField(dialog, 'Plaats van de onderwijsinstelling'));
+  const city = await box(dialog.getByLabel(/^\*?\s*Plaats van de onderwijsinstelling$/));
   for (const label of ['Opleiding', 'Onderwijsinstelling']) {
     const select = dialog.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
     const field = await box(select);

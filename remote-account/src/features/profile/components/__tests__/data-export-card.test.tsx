@@ -49,6 +49,32 @@ describe('DataExportCard', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('asked again beside a ready one: the new one’s progress, not the old download', async () => {
+    const newer = { ...building(0), uuid: 'e2' };
+    let asked = false;
+    renderScreen(<DataExportCard />, {
+      answers: {
+        myDataExport: () => ({ myDataExport: asked ? { ...newer, status: 'running', progress: 60 } : ready }),
+        requestDataExport: () => {
+          asked = true;
+          return {
+            requestDataExport: {
+              status: 'QUEUED',
+              message: 'We zetten je gegevens klaar.',
+              dataExport: newer,
+            },
+          };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Opnieuw klaarzetten' }));
+    expect(await screen.findByText('We zetten je gegevens klaar: 0%.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download je gegevens (ZIP)' })).toBeNull();
+    expect(
+      await screen.findByText('We zetten je gegevens klaar: 60%.', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
   it('says in Dutch when the day’s limit is reached', async () => {
     renderScreen(<DataExportCard />, {
       answers: {
