@@ -2,7 +2,7 @@
 // left once the host's start-up had run, the parcel had mounted and Apollo had batched them: on a
 // phone the last round trip before the screen's first paint. main.js now sends them itself, as soon as
 // the remote's screen-chunks.json names them (written at build time from the remote's
-// screen-reads.json: shared/build/screen-chunks-plugin.cjs), beside portalInitQuery; the host's client
+// first reads declared beside its screen map: shared/build/screen-chunks-plugin.cjs), beside portalInitQuery; the host's client
 // takes their answers when the parcel asks for the same reads. Why, and the rules that keep an answer
 // from reaching another request or another session: docs/decisions/0020-early-screen-reads.md. Part of
 // main.js: of @portal/shared only the held answers, built into main.js.

@@ -4,6 +4,7 @@
  */
 export { useClientQuery, type ClientQueryState } from './use-client-query';
 export { startClientQuery } from './started-reads';
+export { withFirstReads, firstReadsOf, type FirstRead, type ScreenFirstReads } from './first-reads';
 export { HELD_ANSWER_LIFETIME_MS } from '@portal/shared/held-answers';
 export { useMutationAction, type MutationOutcome } from './use-mutation-action';
 export { useRunOnce } from './use-run-once';
