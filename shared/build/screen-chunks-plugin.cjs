@@ -9,6 +9,7 @@
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const graphql = require('graphql');
+const ts = require('typescript');
 const { addTypenameToDocument } = require('@apollo/client/utilities');
 const { operationsIn } = require('./client-operations.cjs');
 const { CONSUME_SHARED, blockGroups } = require('./federation-chunk-graph.cjs');
@@ -24,8 +25,8 @@ const FILE_NAME = 'screen-chunks.json';
 const SHARED_FALLBACKS = 'shared-fallbacks';
 
 /**
- * Beside them: for each route, the reads its screen does as it mounts (the remote's
- * src/app/screen-reads.json, which its parcel starts), each with its operation's text as Apollo sends
+ * Beside them: for each route, the reads its screen does as it mounts (declared beside the remote's
+ * screen map, src/app/screens.ts; its parcel starts them), each with its operation's text as Apollo sends
  * it and the route parameters that are its variables. main.js sends them beside portalInitQuery and
  * the host's client takes their answers (host/src/lib/early-screen-reads.ts, decision 0020).
  */
@@ -40,7 +41,9 @@ const SCREEN_READS = 'screen-reads';
  */
 const LATER = 'later';
 const LATER_CHUNK = /^later-/;
-const READS_FILE = 'src/app/screen-reads.json';
+const SCREENS_FILE = 'src/app/screens.ts';
+/** The type of the first reads' declaration beside the screen map. */
+const FIRST_READS_TYPE = 'ScreenFirstReads';
 const PROJECT_ROOT = path.resolve(__dirname, '../..');
 
 const scriptsAndStyles = (files) => [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).sort();
@@ -77,19 +80,67 @@ function fallbacksOf(compilation, group) {
 }
 
 /**
- * { route: [{ operationName, params, query }] } of an app's screen-reads.json: the query printed as
+ * { route: [{ operation, params }] } as the app declares them beside its screen map
+ * (src/app/screens.ts: the object typed `ScreenFirstReads` of @portal/shared/data, whose entries are a
+ * query's document or [document, ...route parameters]); each document's operation name is read from
+ * the module it is imported from. Read from the source, not run: the declaration imports the screens'
+ * code. None for an app without a declaration.
+ */
+function declaredFirstReads(appDir) {
+  const file = path.join(appDir, SCREENS_FILE);
+  if (!existsSync(file)) return {};
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const importedFrom = new Map();
+  let declaration;
+  source.forEachChild((node) => {
+    if (ts.isImportDeclaration(node) && node.importClause?.namedBindings?.elements) {
+      for (const element of node.importClause.namedBindings.elements)
+        importedFrom.set(element.name.text, node.moduleSpecifier.text);
+    }
+    if (!ts.isVariableStatement(node)) return;
+    for (const variable of node.declarationList.declarations) {
+      const type =
+        variable.type && ts.isTypeReferenceNode(variable.type) ? variable.type.typeName.getText() : '';
+      if (
+        type === FIRST_READS_TYPE &&
+        variable.initializer &&
+        ts.isObjectLiteralExpression(variable.initializer)
+      )
+        declaration = variable.initializer;
+    }
+  });
+  if (!declaration) return {};
+  const operationOf = (identifier) => {
+    const module = importedFrom.get(identifier);
+    const text = module ? readFileSync(`${path.resolve(path.dirname(file), module)}.ts`, 'utf8') : '';
+    const found = new RegExp(`const\\s+${identifier}\\b[\\s\\S]*?gql\\s*\x60\\s*query\\s+(\\w+)`).exec(text);
+    if (!found) throw new Error(`${file}: de eerste lezing ${identifier} is geen query uit een eigen module`);
+    return found[1];
+  };
+  return Object.fromEntries(
+    declaration.properties.map((property) => [
+      property.name.getText(),
+      property.initializer.elements.map((element) => {
+        const [document, ...params] = ts.isArrayLiteralExpression(element) ? element.elements : [element];
+        return { operation: operationOf(document.getText()), params: params.map((param) => param.text) };
+      }),
+    ]),
+  );
+}
+
+/**
+ * { route: [{ operationName, params, query }] } of an app's declared first reads: the query printed as
  * Apollo's client prints it (with `__typename` in every selection, fragments after the operation), so
- * the client's own request can be recognised as the same read. None for an app without the file.
+ * main.js sends what the client would. None for an app without them.
  */
 function screenReadsOf(appDir) {
-  const file = path.join(appDir, READS_FILE);
-  if (!existsSync(file)) return {};
+  const list = declaredFirstReads(appDir);
+  if (Object.keys(list).length === 0) return {};
   const operations = operationsIn(path.relative(PROJECT_ROOT, path.join(appDir, 'src')));
-  const list = JSON.parse(readFileSync(file, 'utf8'));
   return byName(
     Object.entries(list).map(([route, reads]) => [
       route,
-      reads.map(({ operation, params = [] }) => ({
+      reads.map(({ operation, params }) => ({
         operationName: operation,
         params,
         query: graphql.print(addTypenameToDocument(graphql.parse(operations[operation]))),

@@ -3,8 +3,9 @@
 // chunks are even evaluated, with the request text written at build time
 // (host/build/portal-init-request.cjs); the Apollo client's first request takes its answer instead of
 // asking again. Why, what happens on failure, and what it means for security:
-// docs/decisions/0012-early-portal-init.md. This file is part of main.js: it imports nothing shared
-// (shared modules only load asynchronously through the federation runtime).
+// docs/decisions/0012-early-portal-init.md. This file is part of main.js: of @portal/shared it imports
+// only the held answers, which are not a federation shared module (built into main.js).
+import { holdWireAgain, sendHeld, takeWire } from '@portal/shared/held-answers';
 import { DEFAULT_RELEASE } from '../config/default-release';
 import { pageConfig } from '../config/page-config';
 
@@ -28,15 +29,6 @@ export function portalInitRequest(): PortalInitRequest {
   return __PORTAL_INIT_REQUEST__;
 }
 
-interface EarlyRequest {
-  url: string;
-  body: string;
-  response: Promise<Response>;
-}
-
-/** The one early request, until the client's first request has looked at it. */
-let early: EarlyRequest | null = null;
-
 function cookieValue(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -45,10 +37,8 @@ function cookieValue(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-export function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
-}
+/** portalInitQuery as use-portal-state.ts asks it: its key in the held answers. */
+const PORTAL_INIT = { endpoint: 'public', operationName: 'portalInitQuery', variables: { uri: '' } } as const;
 
 interface EarlyPortalInitOptions {
   config?: { qoreGraphqlUrl?: string | null; release?: string | null };
@@ -77,8 +67,9 @@ export function earlyRequestHeaders(
 
 /**
  * Sends portalInitQuery as the portal's Apollo client would: same address, body and headers (the
- * anti-forgery token from its cookie when there is one), credentials included. Without a GraphQL
- * address nothing is sent: the app reports the missing configuration as before.
+ * anti-forgery token from its cookie when there is one), credentials included, and holds its answer
+ * (@portal/shared/held-answers). Without a GraphQL address nothing is sent: the app reports the
+ * missing configuration as before.
  */
 export function sendEarlyPortalInit({
   config = pageConfig(),
@@ -87,39 +78,23 @@ export function sendEarlyPortalInit({
   fetchImpl = (...args) => globalThis.fetch(...args),
 }: EarlyPortalInitOptions = {}): void {
   if (!config?.qoreGraphqlUrl) return;
-  const url = `${config.qoreGraphqlUrl.replace(/\/+$/, '')}${request.path}`;
-  const headers = earlyRequestHeaders(request, config, cookies);
-  const response = fetchImpl(url, { method: 'POST', headers, body: request.body, credentials: 'include' });
-  // A failed early request is not an error of its own: the client's request takes over.
-  response.catch(() => undefined);
-  early = { url, body: request.body, response };
+  sendHeld({
+    url: `${config.qoreGraphqlUrl.replace(/\/+$/, '')}${request.path}`,
+    endpoint: PORTAL_INIT.endpoint,
+    operations: [PORTAL_INIT],
+    headers: earlyRequestHeaders(request, config, cookies),
+    body: request.body,
+    // The client's error handling applies to an answer with an error exactly as to its own request.
+    keepErrors: true,
+    fetchImpl,
+  });
 }
 
-/**
- * The early answer, for the client's first request only and only when that request is the same one
- * (address and body). Any later request, a re-initialisation after signing in for one, goes out itself:
- * an answer about an earlier session is never handed on.
- */
-function takeEarly(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> | null {
-  const candidate = early;
-  early = null;
-  if (!candidate || init?.signal?.aborted) return null;
-  return urlOf(input) === candidate.url && init?.body === candidate.body ? candidate.response : null;
-}
-
-/** The session in an answer's text, when the answer is one plain result: data with a session, no errors. */
-function sessionIn(text: string): object | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    // The early request is a batch of one (BatchHttpLink's form), so its answer is an array of one.
-    const result = (Array.isArray(body) && body.length === 1 ? body[0] : undefined) as
-      | { data?: { portalInit?: { session?: unknown } }; errors?: unknown }
-      | undefined;
-    const session = result && !result.errors ? result.data?.portalInit?.session : undefined;
-    return session !== null && typeof session === 'object' ? session : undefined;
-  } catch {
-    return undefined;
-  }
+/** The session in one result, when it is a plain one: data with a session, no errors. */
+function sessionIn(result: unknown): object | undefined {
+  const plain = result as { data?: { portalInit?: { session?: unknown } }; errors?: unknown } | undefined;
+  const session = plain && !plain.errors ? plain.data?.portalInit?.session : undefined;
+  return session !== null && typeof session === 'object' ? session : undefined;
 }
 
 /**
@@ -128,38 +103,15 @@ function sessionIn(text: string): object | undefined {
  * transforms and prints portalInitQuery's large document only to find the request already answered.
  * Only a plain answer is read here (a 2xx status, one result with a session and no errors). Anything
  * else resolves to null: an answer with an error status or GraphQL errors (maintenance, a lapsed
- * session, a broken api) is handed back for the client's first request, whose error handling then
- * applies exactly as before; a failed request leaves the client to send its own. Taken once, like the
- * answer itself.
+ * session, a broken api) is held again for the client's first request, whose error handling then
+ * applies exactly as before; a failed request leaves the client to send its own. Taken once.
  */
 export async function takeEarlySession<Session extends object>(): Promise<Session | null> {
-  const candidate = early;
-  if (!candidate) return null;
-  early = null;
-  let response: Response;
-  let text: string;
-  try {
-    response = await candidate.response;
-    text = await response.text();
-  } catch {
-    return null;
-  }
-  const session = response.ok ? sessionIn(text) : undefined;
+  const { endpoint, operationName, variables } = PORTAL_INIT;
+  const answer = await takeWire(endpoint, operationName, variables);
+  if (!answer) return null;
+  const session = answer.status < 300 ? sessionIn(answer.result) : undefined;
   if (session) return session as Session;
-  const { status, statusText, headers } = response;
-  const sameAnswer = new Response(text, { status, statusText, headers });
-  if (!early) early = { ...candidate, response: Promise.resolve(sameAnswer) };
+  holdWireAgain(endpoint, operationName, variables, answer);
   return null;
-}
-
-/**
- * The fetch for createPortalClient: the first request takes the early answer; if the early request
- * failed (no answer at all), the client's request is sent as it would have been, so its retry and error
- * handling are unchanged. An answer with an error status is the client's to handle, as before.
- */
-export function withEarlyPortalInit(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => {
-    const response = takeEarly(input, init);
-    return response ? response.catch(() => fetchImpl(input, init)) : fetchImpl(input, init);
-  };
 }

@@ -7,41 +7,28 @@ import type { RouteDefinition } from '@portal/shared/routes';
 // login; and a route shared by roles (the dashboard) preloads the remote of that kind. Part of main.js
 // (early-remote-preload.ts): it imports nothing shared at run time.
 
-/** The user type of the last session on this device: a role name, nothing personal. */
-const LAST_USER_TYPE_KEY = 'portal_last_user_type';
-
-export function lastUserType(): UserType | null {
-  try {
-    return window.localStorage.getItem(LAST_USER_TYPE_KEY) as UserType | null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The same, for the host's server: it names the opened page's remote files in the page
- * (server/route-preloads.mjs) by the same rule. A year, on this origin's pages only.
+ * The user type of the last session on this device: a role name, nothing personal. Kept in one place,
+ * a cookie, because the host's server reads it too (server/route-preloads.mjs names the opened page's
+ * remote files in the page by the same rule). A year, on this origin's pages only.
  */
 const LAST_USER_TYPE_COOKIE = 'portal_last_user_type';
 const YEAR_S = 365 * 24 * 3600;
 
-function writeCookie(userType: UserType | null): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const value = userType === null ? '=; Max-Age=0' : `=${encodeURIComponent(userType)}; Max-Age=${YEAR_S}`;
-  document.cookie = `${LAST_USER_TYPE_COOKIE}${value}; Path=/; SameSite=Lax${secure}`;
+export function lastUserType(cookies: string = document.cookie): UserType | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === LAST_USER_TYPE_COOKIE) return (decodeURIComponent(rest.join('=')) || null) as UserType | null;
+  }
+  return null;
 }
 
 /** Remembers which kind of user signed in here last; none after signing out. */
 export function rememberUserType(userType: UserType | null | undefined): void {
-  if (userType === undefined) return;
-  writeCookie(userType);
-  try {
-    if (userType === null) window.localStorage.removeItem(LAST_USER_TYPE_KEY);
-    else if (window.localStorage.getItem(LAST_USER_TYPE_KEY) !== userType)
-      window.localStorage.setItem(LAST_USER_TYPE_KEY, userType);
-  } catch {
-    // Storage may be off (private mode): the preload is only an optimisation.
-  }
+  if (userType === undefined || userType === lastUserType()) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = userType === null ? '=; Max-Age=0' : `=${encodeURIComponent(userType)}; Max-Age=${YEAR_S}`;
+  document.cookie = `${LAST_USER_TYPE_COOKIE}${value}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** Whether the route's guard is expected to let the page through, as far as the device can tell. */

@@ -1,4 +1,11 @@
+import type { ScreenFirstReads } from '@portal/shared/data';
 import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
+import { DASHBOARD_EMPLOYER_LINKS } from '../features/dashboard/api/employer-link-requests-query';
+import { PROFESSIONAL_DASHBOARD_QUERY } from '../features/dashboard/api/professional-dashboard-query';
+import { DIPLOMA_OPTIONS_QUERY } from '../features/registration/api/diploma-options';
+import { MY_DIPLOMAS_QUERY } from '../features/registration/api/my-diplomas';
+import { REGISTRATION_CHOICES_QUERY } from '../features/registration/api/registration-choices';
+import { REGISTRATION_ITEM_QUERY } from '../features/registration/api/registration-item';
 
 /**
  * Screens of this remote by route name of SPEC section 2, each loaded with its own chunk named
@@ -134,4 +141,30 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-legacyAuthentication" */ '../features/old-dossier/components/old-dossier-screen'
       ),
   ),
+};
+
+/**
+ * The reads each screen does first (ScreenFirstReads of @portal/shared/data): the parcel starts them as
+ * it mounts, while the screen's chunk is still on its way (decision 0013), and the build writes them,
+ * with each operation's text, into screen-chunks.json, so main.js sends them even earlier (decision
+ * 0020). The overview's: its own and the employers' link requests it shows beside it (through the client
+ * they would load Apollo's code on the first screen, decision 0026). The wizard's, started together, go
+ * in one batch (the screen holds them so a retry keeps the wizard). Entries are a document or
+ * [document, ...route parameters]; each document is imported from its own module (the build reads its
+ * operation's name there).
+ */
+export const professionalFirstReads: ScreenFirstReads = {
+  dashboard: [PROFESSIONAL_DASHBOARD_QUERY, DASHBOARD_EMPLOYER_LINKS],
+  registration: [
+    [REGISTRATION_ITEM_QUERY, 'uuid'],
+    REGISTRATION_CHOICES_QUERY,
+    MY_DIPLOMAS_QUERY,
+    DIPLOMA_OPTIONS_QUERY,
+  ],
+  registrationForm: [
+    [REGISTRATION_ITEM_QUERY, 'uuid'],
+    REGISTRATION_CHOICES_QUERY,
+    MY_DIPLOMAS_QUERY,
+    DIPLOMA_OPTIONS_QUERY,
+  ],
 };

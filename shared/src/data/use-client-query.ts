@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRemoteProps } from '@portal/shared/remote';
 import type { EndpointOptions } from './endpoint-context';
-import { readKey, sendRead, takeStartedRead } from './started-reads';
+import { heldOrSent, sendRead } from './started-reads';
 
 export interface ClientQueryState<TData> {
   /** The last answer for the current variables; kept when reading them again fails. */
@@ -29,8 +29,9 @@ const NO_DATA: HeldData<never> = { data: null, variablesKey: null };
  * variables again fails, so a screen says the failure above it instead of losing what it showed; data
  * of other variables does not stand in for a failed read of new ones.
  *
- * The first load takes over the same read if the remote's parcel started it as it mounted
- * (`startClientQuery`, decision 0013), so starting it early sends no second request.
+ * The first load takes the held answer to the same read (@portal/shared/held-answers: main.js asked
+ * for it, or the remote's parcel started it as it mounted, `startClientQuery`, decision 0013), so
+ * starting it early sends no second request; a refetch always goes to the network.
  */
 export function useClientQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -43,16 +44,16 @@ export function useClientQuery<TData, TVariables extends OperationVariables>(
   const [failed, setFailed] = useState(false);
   const variablesKey = JSON.stringify(variables);
 
-  /** Reads from the network; the first load takes over a read the parcel started (`startClientQuery`). */
+  /** Reads from the network; the first load takes a held answer (`startClientQuery`, main.js). */
   const read = useCallback(
     async (takeStarted: boolean) => {
       setLoading(true);
       const keepIfSame = (previous: HeldData<TData>) =>
         previous.variablesKey === variablesKey ? previous : NO_DATA;
       try {
-        const started = takeStarted ? takeStartedRead(client, query, readKey(variablesKey, isPublic)) : null;
         const variables = JSON.parse(variablesKey) as OperationVariables;
-        const result = await (started ?? sendRead(client, query, variables, isPublic));
+        const send = takeStarted ? heldOrSent : sendRead;
+        const result = await send(client, query, variables, isPublic);
         const data = (result.data ?? null) as TData | null;
         setHeld((previous) => (data === null ? keepIfSame(previous) : { data, variablesKey }));
         setFailed(Boolean(result.error) || data === null);

@@ -14,8 +14,6 @@ export type { PortalErrorHandlers } from './error-link';
 export { classifyPortalError, validationErrorsOf, SERVICE_UNAVAILABLE_MESSAGE } from './classify-error';
 export type { PortalErrorAction } from './classify-error';
 export { readXsrfToken, XSRF_COOKIE, XSRF_HEADER } from './xsrf';
-export { offerHeldReads, heldReadsOf } from './held-reads';
-export type { HeldReads } from './held-reads';
 export {
   PORTAL_INIT_QUERY,
   LOGIN_PORTAL_USER,

@@ -5,15 +5,13 @@ import { hrefFor } from '@portal/shared/routes';
 import {
   createPortalClient,
   LOGOUT_PORTAL_USER,
-  offerHeldReads,
   preloadPortalClient,
   TOKEN_REVOKED_STATUS,
 } from '@portal/shared/graphql';
+import { withHeldAnswers } from '@portal/shared/held-answers';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { withEarlyPortalInit } from '../../lib/early-portal-init';
-import { takeEarlyRead, withEarlyScreenReads } from '../../lib/early-screen-reads';
 import { rememberUserType } from '../../lib/last-user-type';
 import { whenPageSettled } from '../../lib/when-page-settled';
 import { usePortalState } from './use-portal-state';
@@ -50,9 +48,10 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
   // says the session ended: no hard redirect to /fout for it.
   const sessionEnding = useRef(false);
   const onMaintenance = useRef<() => void>(() => undefined);
-  // The answers main.js already asked for: the first session is read from its answer (use-portal-state.ts);
-  // the opened screen's first reads are handed to the parcel that starts them, without the client's work
-  // on their documents (issue 8); a request of the client that is one of them takes its answer.
+  // The answers main.js already asked for (@portal/shared/held-answers): the first session is read from
+  // its answer (use-portal-state.ts), the opened screen's first reads by the screen's first load without
+  // the client's work on their documents (issue 8); a request of the client that is one of them takes
+  // its answer.
   const [client] = useState(() => {
     const created = createPortalClient(
       config,
@@ -64,9 +63,8 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
         },
         onError: () => void router.navigate(hrefFor('error')),
       },
-      withEarlyScreenReads(withEarlyPortalInit((...args) => globalThis.fetch(...args))),
+      withHeldAnswers((...args) => globalThis.fetch(...args)),
     );
-    offerHeldReads(created, takeEarlyRead);
     return created;
   });
   const { state, initialize } = usePortalState(client);

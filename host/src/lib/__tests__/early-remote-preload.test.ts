@@ -86,7 +86,7 @@ function open(pathname: string, fetchImpl: typeof fetch) {
 beforeEach(() => {
   loadShareImpl.mockClear();
   document.head.innerHTML = '';
-  window.localStorage.clear();
+  rememberUserType(null);
   for (const manifest of Object.values(REMOTES)) takeEarlyManifest(manifest);
 });
 

@@ -4,12 +4,12 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { createPortalClient } from '@portal/shared/graphql';
 import {
-  EARLY_READS_LIFETIME_MS,
-  earlyOperationsOf,
-  sendEarlyScreenReads,
-  takeEarlyRead,
-  withEarlyScreenReads,
-} from '../early-screen-reads';
+  HELD_ANSWER_LIFETIME_MS,
+  dropHeldAnswers,
+  takeRead,
+  withHeldAnswers,
+} from '@portal/shared/held-answers';
+import { earlyOperationsOf, sendEarlyScreenReads } from '../early-screen-reads';
 import type { PortalInitRequest } from '../early-portal-init';
 
 // main.js sends a screen's first reads with the texts a remote's build wrote into screen-chunks.json;
@@ -83,11 +83,7 @@ const handlers = {
   onError: jest.fn(),
 };
 
-function sendEarly(
-  fetchImpl: typeof fetch,
-  params: Record<string, string> = { uuid: 'u-1' },
-  now = Date.now,
-) {
+function sendEarly(fetchImpl: typeof fetch, params: Record<string, string> = { uuid: 'u-1' }) {
   sendEarlyScreenReads({
     list: LIST,
     routeName: 'overview',
@@ -96,9 +92,21 @@ function sendEarly(
     request: portalInitRequest(),
     cookies: 'XSRF-TOKEN=token%2F123',
     fetchImpl,
-    now,
   });
 }
+
+/** A read taken by the screen's first load, without the client (useClientQuery of @portal/shared/data). */
+const takeEarlyRead = (operationName: string, variables: Record<string, unknown>) =>
+  takeRead('portal', operationName, variables);
+
+/** Moves the clock on past what may be handed over. */
+const afterLifetime = () => {
+  const later = Date.now() + HELD_ANSWER_LIFETIME_MS + 1;
+  jest.spyOn(Date, 'now').mockReturnValue(later);
+};
+
+beforeEach(() => dropHeldAnswers());
+afterEach(() => jest.restoreAllMocks());
 
 /** The screen's reads as the parcel starts them: side by side, so the client batches them. */
 const readScreen = (client: ReturnType<typeof createPortalClient>) =>
@@ -107,8 +115,8 @@ const readScreen = (client: ReturnType<typeof createPortalClient>) =>
     client.query({ query: ITEM, variables: { uuid: 'u-1' }, fetchPolicy: 'no-cache' }),
   ]);
 
-const clientOver = (fetchImpl: typeof fetch, now?: () => number) =>
-  createPortalClient(CONFIG, handlers, withEarlyScreenReads(fetchImpl, now));
+const clientOver = (fetchImpl: typeof fetch) =>
+  createPortalClient(CONFIG, handlers, withHeldAnswers(fetchImpl));
 
 describe("a screen's first reads sent by main.js", () => {
   it('go in one batch as the client sends them: address, reads, headers, credentials', async () => {
@@ -190,7 +198,7 @@ describe("a screen's first reads sent by main.js", () => {
   it('are dropped by any request to another address (a mutation: signing in or out)', async () => {
     const { sent, fetchImpl } = network();
     sendEarly(fetchImpl);
-    const wrapped = withEarlyScreenReads(fetchImpl);
+    const wrapped = withHeldAnswers(fetchImpl);
     await wrapped('http://api/graphql/portal', {
       method: 'POST',
       body: JSON.stringify({ operationName: 'logout' }),
@@ -199,12 +207,11 @@ describe("a screen's first reads sent by main.js", () => {
     expect(sent).toHaveLength(3);
   });
 
-  it(`are not handed over after ${EARLY_READS_LIFETIME_MS / 1000} s`, async () => {
+  it(`are not handed over after ${HELD_ANSWER_LIFETIME_MS / 1000} s`, async () => {
     const { sent, fetchImpl } = network();
-    let time = 1_000;
-    sendEarly(fetchImpl, { uuid: 'u-1' }, () => time);
-    time += EARLY_READS_LIFETIME_MS + 1;
-    await readScreen(clientOver(fetchImpl, () => time));
+    sendEarly(fetchImpl);
+    afterLifetime();
+    await readScreen(clientOver(fetchImpl));
     expect(sent).toHaveLength(2);
   });
 
@@ -257,7 +264,7 @@ describe("a screen's first reads sent by main.js", () => {
   });
 });
 
-describe('a read sent by main.js, taken by the parcel without the client (takeEarlyRead)', () => {
+describe("a read sent by main.js, taken by the screen's first load without the client (takeRead)", () => {
   it('is answered by its operation name and variables, once, with no request of the client', async () => {
     const { sent, fetchImpl } = network();
     sendEarly(fetchImpl);
@@ -292,15 +299,15 @@ describe('a read sent by main.js, taken by the parcel without the client (takeEa
     expect(sent).toHaveLength(2);
   });
 
-  it(`is dropped after ${EARLY_READS_LIFETIME_MS / 1000} s and by a request to another address`, async () => {
+  it(`is dropped after ${HELD_ANSWER_LIFETIME_MS / 1000} s and by a request to another address`, async () => {
     const { fetchImpl } = network();
-    let time = 1_000;
-    sendEarly(fetchImpl, { uuid: 'u-1' }, () => time);
-    time += EARLY_READS_LIFETIME_MS + 1;
-    expect(takeEarlyRead('overviewQuery', {}, () => time)).toBeNull();
+    sendEarly(fetchImpl);
+    afterLifetime();
+    expect(takeEarlyRead('overviewQuery', {})).toBeNull();
+    jest.restoreAllMocks();
 
     sendEarly(fetchImpl);
-    await withEarlyScreenReads(fetchImpl)('http://api/graphql/portal', {
+    await withHeldAnswers(fetchImpl)('http://api/graphql/portal', {
       method: 'POST',
       body: JSON.stringify({ operationName: 'logout' }),
     });

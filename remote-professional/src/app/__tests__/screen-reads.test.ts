@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { resolve } from 'node:path';
+import type { ApolloClient } from '@apollo/client';
+import { firstReadsOf, startClientQuery } from '@portal/shared/data';
 import { createPortalClient } from '@portal/shared/graphql';
 import type { RouteName } from '@portal/shared/routes';
-import { SCREEN_READS, startScreenReads } from '../screen-reads';
+import { professionalFirstReads } from '../screens';
 
 // main.js sends a screen's first reads with the texts this remote's build writes into
 // screen-chunks.json, and the host's client hands their answers over only to the very same reads
@@ -34,7 +36,8 @@ async function parcelReads(screen: RouteName, params: Record<string, string>) {
     });
   }) as unknown as typeof fetch;
   const client = createPortalClient({ qoreGraphqlUrl: 'http://api/graphql' }, handlers, fetchImpl);
-  startScreenReads({ screen, params, client });
+  for (const { query, variables } of firstReadsOf(professionalFirstReads, screen, params))
+    startClientQuery(client as ApolloClient, query, variables);
   // The client loads Apollo's code on its first request, which takes long on a busy machine: wait for
   // the first batch, then a moment more (ten times the batch interval) to see that no second follows.
   for (let waited = 0; bodies.length === 0 && waited < 10_000; waited += 20) {
@@ -51,7 +54,7 @@ async function parcelReads(screen: RouteName, params: Record<string, string>) {
 
 describe("the build's list of each screen's first reads", () => {
   it('names every screen the parcel starts reads for', () => {
-    expect(Object.keys(BUILT).sort()).toEqual(Object.keys(SCREEN_READS).sort());
+    expect(Object.keys(BUILT).sort()).toEqual(Object.keys(professionalFirstReads).sort());
   });
 
   it.each([

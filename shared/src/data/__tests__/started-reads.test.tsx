@@ -2,8 +2,8 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { RemoteScreenProps } from '@portal/shared/contract';
 import { RemotePropsContext } from '@portal/shared/remote';
 import { createFakeClient, type FakeAnswer } from '../../../testing/fake-client';
-import { offerHeldReads } from '@portal/shared/graphql';
-import { startClientQuery, STARTED_READ_LIFETIME_MS } from '../started-reads';
+import { HELD_ANSWER_LIFETIME_MS, dropHeldAnswers, sendHeld } from '@portal/shared/held-answers';
+import { startClientQuery } from '../started-reads';
 import { useClientQuery, type ClientQueryState } from '../use-client-query';
 import { CARD_QUERY, card, type CardQuery } from './card-query';
 
@@ -24,6 +24,27 @@ function setUp(first: FakeAnswer) {
     );
   const settled = () => waitFor(() => expect(state.current?.loading).toBe(false));
   return { ...fake, state, show, settled, answer: (next: FakeAnswer) => (answer = next) };
+}
+
+beforeEach(() => dropHeldAnswers());
+
+/** What main.js does: the read sent over the network, its answer held (`results`: the batch's answer). */
+function holdFromMainJs(variables: Array<Record<string, unknown>>, results: unknown[]) {
+  sendHeld({
+    url: 'http://api/graphql/portal/batch',
+    endpoint: 'portal',
+    operations: variables.map((vars) => ({ operationName: 'card', variables: vars })),
+    headers: {},
+    body: '[]',
+    keepErrors: false,
+    // The network's answer (jsdom has no Response): only what the store reads of it.
+    fetchImpl: (() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        text: () => Promise.resolve(JSON.stringify(results)),
+      })) as unknown as typeof fetch,
+  });
 }
 
 describe('a read started before its screen (startClientQuery)', () => {
@@ -51,6 +72,16 @@ describe('a read started before its screen (startClientQuery)', () => {
     expect(state.current).toMatchObject({ data: card('Jan de Vries'), failed: false });
   });
 
+  it('started again (the screen opened anew) is read afresh, and the screen takes the newer answer', async () => {
+    const { client, calls, show, answer } = setUp(card('Jan de Vries'));
+    startClientQuery(client, CARD_QUERY, { id: '1' });
+    answer(card('Jan de Vries-Bakker'));
+    startClientQuery(client, CARD_QUERY, { id: '1' });
+    const { findByText } = show('1');
+    expect(await findByText('Jan de Vries-Bakker')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+  });
+
   it('is not taken by a screen that reads other variables', async () => {
     const { client, calls, show, settled } = setUp(card('Jan de Vries'));
     startClientQuery(client, CARD_QUERY, { id: '2' });
@@ -63,7 +94,7 @@ describe('a read started before its screen (startClientQuery)', () => {
     jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), doNotFake: ['queueMicrotask'] });
     const { client, calls, show, answer } = setUp(card('Jan de Vries'));
     startClientQuery(client, CARD_QUERY, { id: '1' });
-    jest.setSystemTime(Date.now() + STARTED_READ_LIFETIME_MS + 1);
+    jest.setSystemTime(Date.now() + HELD_ANSWER_LIFETIME_MS + 1);
     answer(card('Jan de Vries-Bakker'));
     jest.useRealTimers();
     const { findByText } = show('1');
@@ -72,25 +103,29 @@ describe('a read started before its screen (startClientQuery)', () => {
   });
 });
 
-describe('a read started with an answer the host holds (offerHeldReads)', () => {
-  it('is answered by the host, not the client: the screen shows the held answer and no request goes out', async () => {
+describe('a read main.js holds the answer to (@portal/shared/held-answers)', () => {
+  it('is answered from there, not by the client: the screen shows the held answer and no request goes out', async () => {
     const { client, calls, show, settled, state } = setUp(card('Jan de Vries'));
-    const asked: unknown[] = [];
-    offerHeldReads(client, (operationName, variables) => {
-      asked.push([operationName, variables]);
-      return Promise.resolve({ data: card('Uit main.js') });
-    });
+    holdFromMainJs([{ id: '1' }], [{ data: card('Uit main.js') }]);
     startClientQuery(client, CARD_QUERY, { id: '1' });
     show('1');
     await settled();
-    expect(asked).toEqual([['card', { id: '1' }]]);
+    expect(calls).toHaveLength(0);
+    expect(state.current).toMatchObject({ data: card('Uit main.js'), failed: false });
+  });
+
+  it("is taken by the screen's first load even when no parcel started it", async () => {
+    const { calls, show, settled, state } = setUp(card('Jan de Vries'));
+    holdFromMainJs([{ id: '1' }], [{ data: card('Uit main.js') }]);
+    show('1');
+    await settled();
     expect(calls).toHaveLength(0);
     expect(state.current).toMatchObject({ data: card('Uit main.js'), failed: false });
   });
 
   it('goes to the network when the held answer cannot be handed over, or none is held', async () => {
     const { client, calls, show, settled, state } = setUp(card('Jan de Vries'));
-    offerHeldReads(client, (_, variables) => (variables.id === '1' ? Promise.resolve(null) : null));
+    holdFromMainJs([{ id: '1' }], [{ errors: [{ message: 'Niet ingelogd' }] }]);
     startClientQuery(client, CARD_QUERY, { id: '1' });
     startClientQuery(client, CARD_QUERY, { id: '2' });
     show('1');
@@ -99,12 +134,15 @@ describe('a read started with an answer the host holds (offerHeldReads)', () => 
     expect(state.current).toMatchObject({ data: card('Jan de Vries'), failed: false });
   });
 
-  it('is never asked of the host for a public read (the held answers are the signed-in ones)', async () => {
-    const { client, publicCalls } = setUp(card('Jan de Vries'));
-    const held = jest.fn(() => Promise.resolve({ data: card('Uit main.js') }));
-    offerHeldReads(client, held);
+  it('is not the answer to a public read (the held answers are kept per endpoint)', async () => {
+    const { client, calls, publicCalls, show, settled, state } = setUp(card('Jan de Vries'));
+    holdFromMainJs([{ id: '1' }], [{ data: card('Uit main.js') }]);
     startClientQuery(client, CARD_QUERY, { id: '1' }, { isPublic: true });
-    expect(held).not.toHaveBeenCalled();
     expect(publicCalls).toEqual(['card']);
+    // The signed-in read still takes its own held answer.
+    show('1');
+    await settled();
+    expect(calls).toHaveLength(1);
+    expect(state.current).toMatchObject({ data: card('Uit main.js') });
   });
 });

@@ -52,7 +52,7 @@ export default function DashboardScreen() {
       <QueryContent query={query} skeleton={<DashboardSections data={null} />}>
         {(data) => <DashboardSections data={data} />}
       </QueryContent>
-      {/* After the overview's own read: not one of its first reads (screen-reads.json), and below it, so nothing moves. */}
+      {/* After the overview's own read: not one of its first reads (professionalFirstReads, app/screens.ts), and below it, so nothing moves. */}
       {query.data ? <EmployerLinkRequests /> : null}
     </section>
   );

@@ -1,0 +1,67 @@
+import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
+import type { RemoteParcelModule, RemoteScreenProps } from '@portal/shared/contract';
+import type { RouteName } from '@portal/shared/routes';
+import { startClientQuery } from './started-reads';
+
+/**
+ * A read a screen does on its first render: a query's document, or [document, ...route parameters]
+ * when its variables are route parameters (one variable per parameter, same name); without one of
+ * those parameters the screen does not do it.
+ */
+export type FirstRead = DocumentNode | readonly [DocumentNode, ...string[]];
+
+/**
+ * The reads each screen does first, by route, declared beside a remote's screen map (src/app/screens.ts,
+ * typed with this name: the build reads the declaration from there and writes each read, with its
+ * operation's text, into screen-chunks.json for main.js to send, decision 0020). Only reads the screen
+ * does as it mounts: a read listed that the screen no longer does costs one request, a missing one only
+ * the head start.
+ */
+export type ScreenFirstReads = Partial<Record<RouteName, readonly FirstRead[]>>;
+
+/** A screen's first reads for these route parameters: documents and variables. */
+export function firstReadsOf(
+  reads: ScreenFirstReads,
+  screen: RouteName,
+  params: Readonly<Record<string, string | undefined>>,
+): Array<{ query: DocumentNode; variables: OperationVariables }> {
+  return (reads[screen] ?? []).flatMap((read) => {
+    const [query, ...names] = Array.isArray(read) ? read : [read as DocumentNode];
+    if (names.some((name) => !params[name])) return [];
+    return [{ query, variables: Object.fromEntries(names.map((name) => [name, params[name]])) }];
+  });
+}
+
+function startFirstReads(reads: ScreenFirstReads, { screen, params, client }: RemoteScreenProps): void {
+  for (const { query, variables } of firstReadsOf(reads, screen, params))
+    startClientQuery(client as ApolloClient, query, variables);
+}
+
+/**
+ * A remote's parcel (createRemoteParcel of @portal/shared/remote) that starts its screens' first reads
+ * as it mounts, before rendering, so they run while the screen's chunk loads instead of after it
+ * (decision 0013); the screens' hooks take them. Only a move to another screen starts reads again: that
+ * screen mounts and reads afresh; a new step or session on the same screen reads nothing by itself.
+ */
+export function withFirstReads(parcel: RemoteParcelModule, reads: ScreenFirstReads): RemoteParcelModule {
+  let shownScreen: string | null = null;
+  return {
+    ...parcel,
+    mount: (props) => {
+      shownScreen = props.screen;
+      startFirstReads(reads, props);
+      return parcel.mount(props);
+    },
+    update: (props) => {
+      if (props.screen !== shownScreen) {
+        shownScreen = props.screen;
+        startFirstReads(reads, props);
+      }
+      return parcel.update!(props);
+    },
+    unmount: (props) => {
+      shownScreen = null;
+      return parcel.unmount(props);
+    },
+  };
+}
