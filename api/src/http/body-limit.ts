@@ -14,7 +14,7 @@ export const BODY_LIMITS = {
   /** GraphQL: the largest form is a few kilobytes. */
   graphql: 100 * 1024,
   /**
-   * The participant-list route (decision 0029): a list of at most 1 MB as JSON strings (a tab or a
+   * The participant-list route (decision 0030): a list of at most 1 MB as JSON strings (a tab or a
    * quote is written as two characters, each line adds its quotes and comma) and the mutation around it.
    */
   participantList: 2 * PARTICIPANT_LIST_MAX_BYTES + 64 * 1024,

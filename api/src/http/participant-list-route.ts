@@ -1,5 +1,5 @@
 /**
- * The participant list's route of its own (issue 40, decision 0029): `/graphql/portal/participant-list`
+ * The participant list's route of its own (issue 40, decision 0030): `/graphql/portal/participant-list`
  * takes a list of up to 1 MB where the general GraphQL routes take 100 kB. It is open only to a
  * signed-in educator employee with a valid anti-forgery token, checked before a byte of the body is
  * read (issue 41), and it runs only the two list operations (graphql/root-fields-only.ts).

@@ -4,7 +4,7 @@
  * process died, an export whose builder crashed). Each export is claimed by one process at a time
  * (db/queries/data-exports.ts claimNextExport), so with several api processes each is built and
  * mailed once. The ZIP holds one JSON file per topic (db/queries/personal-data.ts) and the user's
- * stored files; zipped with fflate (docs/decisions/0029-data-export-zip.md).
+ * stored files; zipped with fflate (docs/decisions/0031-data-export-zip.md).
  */
 import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync, type Zippable } from 'fflate';

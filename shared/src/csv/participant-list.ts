@@ -11,7 +11,7 @@ export const PARTICIPANT_LIST_MAX_BYTES = 1024 * 1024;
 export const PARTICIPANT_LIST_TOO_LARGE = `De lijst is te groot: er mogen ten hoogste 5.000 regels en 1 MB in één keer worden gecontroleerd.`;
 /**
  * The list's own route below the portal's GraphQL endpoint (`/graphql/portal` + this): the api reads
- * up to the list's limit there, and only for a signed-in provider (decision 0029).
+ * up to the list's limit there, and only for a signed-in provider (decision 0030).
  */
 export const PARTICIPANT_LIST_PATH = '/participant-list';
 export const PARTICIPANT_LIST_EMPTY =

@@ -8,7 +8,7 @@ import { useRemoteProps } from '@portal/shared/remote';
 
 /**
  * Checking and awarding a list go to the list's own route (`/graphql/portal/participant-list`,
- * decision 0029), which takes up to 1 MB where the general route takes 100 kB: the same client and
+ * decision 0030), which takes up to 1 MB where the general route takes 100 kB: the same client and
  * links, another address for these two operations only. Awarding carries an idempotency key, so a
  * doubled click or a retry of an unanswered attempt awards once.
  */

@@ -60,7 +60,7 @@ describe('Punten invoeren and Punten toekennen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('1 geldig, 1 afgekeurd. Er is nog niets opgeslagen.')).toBeInTheDocument();
     expect(calls).toEqual([{ sessionUuid: 's-1', list: ['100001;de Vries', '999999;Jansen'] }]);
-    // The list goes to its own route, which takes up to 1 MB (decision 0029).
+    // The list goes to its own route, which takes up to 1 MB (decision 0030).
     expect(view.client.mutate).toHaveBeenCalledWith(
       expect.objectContaining({ context: { uri: '/graphql/portal/participant-list' } }),
     );
