@@ -8,7 +8,15 @@ import { TrainingAdviceCard } from './training-advice-card';
 import { TrainingAdviceRequestForm } from './training-advice-request-form';
 import { NO_ADVICE } from './training-advice-texts';
 
-function AdviceContent({ advice, step }: { advice: TrainingAdvice; step: string }) {
+function AdviceContent({
+  advice,
+  step,
+  reload,
+}: {
+  advice: TrainingAdvice;
+  step: string;
+  reload: () => Promise<void>;
+}) {
   // SPEC section 4: an editable (draft) request is its form; a submitted one is read-only.
   if (!advice.permissions.canEdit) return <TrainingAdviceCard advice={advice} />;
   return (
@@ -18,7 +26,7 @@ function AdviceContent({ advice, step }: { advice: TrainingAdvice; step: string 
           {advice.returnedReason}
         </AttentionNotice>
       )}
-      <TrainingAdviceRequestForm advice={advice} step={step} />
+      <TrainingAdviceRequestForm advice={advice} step={step} onSubmitted={reload} />
     </>
   );
 }
@@ -33,7 +41,7 @@ function FormContent() {
       <QueryContent query={query}>
         {(data) =>
           data.trainingAdvice ? (
-            <AdviceContent advice={data.trainingAdvice} step={step} />
+            <AdviceContent advice={data.trainingAdvice} step={step} reload={query.refetch} />
           ) : (
             <p>{NO_ADVICE}</p>
           )

@@ -17,7 +17,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * 'Opslaan als concept'), then a look back before 'Aanvraag indienen'. The rules are the shared table
  * the api checks too.
  */
-export function TrainingAdviceRequestForm({ advice, step }: { advice: TrainingAdvice; step: string }) {
+export function TrainingAdviceRequestForm({
+  advice,
+  step,
+  onSubmitted,
+}: {
+  advice: TrainingAdvice;
+  step: string;
+  /** Reads the advice again: submitted, the same address shows it read-only. */
+  onSubmitted: () => Promise<void>;
+}) {
   const save = useSaveTrainingAdvice();
   const submit = useSubmitTrainingAdvice();
   const navigate = useNavigate();
@@ -91,6 +100,7 @@ export function TrainingAdviceRequestForm({ advice, step }: { advice: TrainingAd
         // The detail's advice (the drawer, the entry rule) reads the new status.
         await navigation.reinitialize();
         navigate(hrefFor('trainingAdviceForm', { uuid: advice.uuid, step: '1' }));
+        await onSubmitted();
         return undefined;
       }}
       submitLabel="Aanvraag indienen"
