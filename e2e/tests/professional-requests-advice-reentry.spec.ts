@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { seriousAxeViolations } from "../support/axe";
-import { choose } from "../support/field-pickers";
-import { sidewaysScroll } from "../support/page-checks";
-import { authStateFile } from "../support/auth-state";
-import { staff } from "../support/staff";
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe';
+import { choose } from '../support/field-pickers';
+import { sidewaysScroll } from '../support/page-checks';
+import { authStateFile } from '../support/auth-state';
+import { staff } from '../support/staff';
 
 /**
  * The requests of issue 38 in the browser: professional@demo.nl asks for training advice, staff give
@@ -12,15 +12,15 @@ import { staff } from "../support/staff";
 
 test.setTimeout(240_000);
 // The setup project's signed-in professional@demo.nl (the advice does not touch the account itself).
-test.use({ storageState: authStateFile("professional") });
+test.use({ storageState: authStateFile('professional') });
 
 const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 async function openDrawer(page: Page) {
-  const drawer = page.getByRole("navigation", { name: "Hoofdmenu" });
-  const toggle = drawer.getByRole("button", { name: "Menu openen" });
+  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const toggle = drawer.getByRole('button', { name: 'Menu openen' });
   if (await toggle.isVisible()) await toggle.click();
   return drawer;
 }
@@ -30,25 +30,19 @@ async function expectAccessible(page: Page) {
   expect(await sidewaysScroll(page)).toBe(0);
 }
 
-test("a professional asks for training advice, staff give it, and the professional completes it with proof", async ({
+test('a professional asks for training advice, staff give it, and the professional completes it with proof', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/dashboard");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Overzicht" }),
-  ).toBeVisible();
-  const main = page.getByRole("main");
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  const main = page.getByRole('main');
 
   // The drawer's Scholingsadvies: the start of a request.
-  await (await openDrawer(page))
-    .getByRole("link", { name: "Scholingsadvies" })
-    .click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Scholingsadvies" }),
-  ).toBeFocused();
+  await (await openDrawer(page)).getByRole('link', { name: 'Scholingsadvies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scholingsadvies' })).toBeFocused();
   await expectAccessible(page);
-  await main.getByRole("button", { name: "Scholingsadvies aanvragen" }).click();
+  await main.getByRole('button', { name: 'Scholingsadvies aanvragen' }).click();
   await expect(page).toHaveURL(/\/scholingsadvies\/[0-9a-f-]{36}\/1$/);
   const uuid = page.url().match(/scholingsadvies\/([0-9a-f-]{36})\//)![1]!;
 
@@ -56,81 +50,58 @@ test("a professional asks for training advice, staff give it, and the profession
   await choose(
     page,
     page,
-    "Waarom vraag je scholingsadvies aan?",
-    "Ik wil voldoen aan de eisen voor herregistratie",
+    'Waarom vraag je scholingsadvies aan?',
+    'Ik wil voldoen aan de eisen voor herregistratie',
   );
-  await page.getByLabel("Je vraag", { exact: true }).fill("Kort");
-  await page.getByRole("button", { name: "Volgende" }).click();
-  await expect(page.getByText("Minimaal 10 tekens.")).toBeVisible();
-  const question =
-    "Welke scholing helpt mij aan voldoende reflectie-uren voor mijn herregistratie?";
-  await page.getByLabel("Je vraag", { exact: true }).fill(question);
-  await page.getByRole("button", { name: "Volgende" }).click();
+  await page.getByLabel('Je vraag', { exact: true }).fill('Kort');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Minimaal 10 tekens.', { exact: true })).toBeVisible();
+  const question = 'Welke scholing helpt mij aan voldoende reflectie-uren voor mijn herregistratie?';
+  await page.getByLabel('Je vraag', { exact: true }).fill(question);
+  await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(new RegExp(`/scholingsadvies/${uuid}/2$`));
   await expect(main).toContainText(question);
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Aanvraag indienen" }).click();
-  await expect(main).toContainText(
-    "Je aanvraag voor scholingsadvies is ingediend.",
-  );
-  await expect(main).toContainText("Ingediend");
-  await expect(
-    page.getByRole("button", { name: "Aanvraag indienen" }),
-  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+  await expect(main).toContainText('Je aanvraag voor scholingsadvies is ingediend.');
+  await expect(main).toContainText('Ingediend');
+  await expect(page.getByRole('button', { name: 'Aanvraag indienen' })).toHaveCount(0);
 
   // The drawer now leads to the request itself (SPEC section 4), read-only.
-  await page.goto("/dashboard");
-  await (await openDrawer(page))
-    .getByRole("link", { name: "Scholingsadvies" })
-    .click();
+  await page.goto('/dashboard');
+  await (await openDrawer(page)).getByRole('link', { name: 'Scholingsadvies' }).click();
   await expect(page).toHaveURL(new RegExp(`/scholingsadvies/${uuid}/1$`));
   await expect(main).toContainText(question);
 
   // Staff see it in `requests` and give the advice.
-  expect(staff("requests")).toContain(`${uuid}  scholingsadvies`);
+  expect(staff('requests')).toContain(`${uuid}  scholingsadvies`);
   expect(
-    staff(
-      "advise",
-      "professional@demo.nl",
-      "Volg de training Reflectief werken in de jeugdzorg.",
-    ),
+    staff('advise', 'professional@demo.nl', 'Volg de training Reflectief werken in de jeugdzorg.'),
   ).toMatch(/gegeven/);
   await page.reload();
-  await expect(main).toContainText(
-    "Volg de training Reflectief werken in de jeugdzorg.",
-  );
-  await expect(main).toContainText("In behandeling");
+  await expect(main).toContainText('Volg de training Reflectief werken in de jeugdzorg.');
+  await expect(main).toContainText('In behandeling');
   await expectAccessible(page);
 
   // Completing: proof is required, then the advice is Afgerond with the file.
-  await main.getByRole("link", { name: "Scholingsadvies afronden" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Scholingsadvies afronden" }),
-  ).toBeFocused();
-  await page.getByRole("button", { name: "Scholingsadvies afronden" }).click();
-  await expect(page.getByText("Dit veld is verplicht.")).toBeVisible();
+  await main.getByRole('link', { name: 'Scholingsadvies afronden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scholingsadvies afronden' })).toBeFocused();
+  await page.getByRole('button', { name: 'Scholingsadvies afronden' }).click();
+  await expect(page.getByText('Dit veld is verplicht.')).toBeVisible();
   await page
     .locator('input[type="file"]')
-    .setInputFiles({
-      name: "certificaat-reflectief-werken.pdf",
-      mimeType: "application/pdf",
-      buffer: PDF,
-    });
-  await expect(
-    page.getByText("certificaat-reflectief-werken.pdf is geüpload."),
-  ).toBeVisible();
+    .setInputFiles({ name: 'certificaat-reflectief-werken.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('certificaat-reflectief-werken.pdf is geüpload.')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Scholingsadvies afronden" }).click();
+  await page.getByRole('button', { name: 'Scholingsadvies afronden' }).click();
   await expect(page).toHaveURL(new RegExp(`/scholingsadvies/${uuid}/1$`));
-  await expect(main).toContainText("Je scholingsadvies is afgerond.");
-  await expect(main).toContainText("Afgerond");
-  await expect(
-    main.getByRole("link", { name: "certificaat-reflectief-werken.pdf" }),
-  ).toBeVisible();
+  await expect(main).toContainText('Je scholingsadvies is afgerond.');
+  await expect(main).toContainText('Afgerond');
+  await expect(main.getByRole('link', { name: 'certificaat-reflectief-werken.pdf' })).toBeVisible();
 
   // On a phone: nothing sideways.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
-  await expect(main).toContainText("Afgerond");
+  await expect(main).toContainText('Afgerond');
   await expectAccessible(page);
 });
