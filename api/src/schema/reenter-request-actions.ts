@@ -12,8 +12,11 @@ import {
   type ReenterStepKey,
 } from '@portal/shared/validation';
 import { isUuid } from '../auth/one-time-tokens';
+import { eq } from 'drizzle-orm';
 import { builder } from '../builder';
 import type { GraphQLContext } from '../context';
+import type { Db } from '../db/connection';
+import { professionals } from '../db/schema';
 import { createInvoiceFromFees, invoiceTotal } from '../db/queries/invoices';
 import { findOwnUploads } from '../db/queries/media-files';
 import { measuresOfRequest, type RequestRow } from '../db/queries/professional-records';
@@ -280,9 +283,15 @@ builder.mutationField('requestReenterInvoice', (t) =>
 );
 
 /** The stored request as the rules read it: what a submission must meet. */
-async function storedValues(context: GraphQLContext, request: RequestRow): Promise<Record<string, unknown>> {
-  const professional = await currentProfessional(context);
-  const measures = await measuresOfRequest(context.db, request.id);
+async function storedValues(
+  db: Db,
+  professionalId: string,
+  request: RequestRow,
+): Promise<Record<string, unknown>> {
+  // In the submit's transaction (db is its tx): the address as saved, the measures as locked.
+  const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
+  if (!professional) throw new Error(`Professional ${professionalId} ontbreekt.`);
+  const measures = await measuresOfRequest(db, request.id);
   const answer = (request.data as Record<string, unknown>).hasDisciplinaryMeasures;
   return {
     type: request.reenterType,
@@ -322,7 +331,7 @@ builder.mutationField('submitReenterRequest', (t) =>
           request.id,
           async (tx, locked) => {
             // On the locked row: what is checked is what goes in.
-            const errors = validate(await storedValues(context, locked), REENTER_RULES, {
+            const errors = validate(await storedValues(tx, professional.id, locked), REENTER_RULES, {
               today: todayInNetherlands(),
             });
             if (!professional.shouldSkipPayment && !locked.hasApprovedOrder) {

@@ -147,6 +147,10 @@ export const MATRIX: readonly MatrixRow[] = [
   query('switchRequest', PROFESSIONAL_READ),
   // Scholingsadvies: the own training advice (issue 38).
   query('trainingAdvice', PROFESSIONAL_READ),
+  // Herintreden: the own re-entry requests and the kinds one may ask (issue 38).
+  query('reenterRequest', PROFESSIONAL_READ),
+  query('rejectedReenterRequest', PROFESSIONAL_READ),
+  query('reenterTypes', PROFESSIONAL_READ),
   // Mijn tuchtklachten: the own recorded measures (issue 38).
   query('myDisciplinaryMeasures', PROFESSIONAL_READ),
   query('employerOptions', PROFESSIONAL_READ),
@@ -244,6 +248,10 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('saveTrainingAdvice', PROFESSIONAL_WRITE),
   mutation('submitTrainingAdvice', PROFESSIONAL_WRITE),
   mutation('completeTrainingAdvice', PROFESSIONAL_WRITE),
+  mutation('createReenterRequest', PROFESSIONAL_WRITE),
+  mutation('saveReenterRequest', PROFESSIONAL_WRITE),
+  mutation('requestReenterInvoice', PROFESSIONAL_WRITE),
+  mutation('submitReenterRequest', PROFESSIONAL_WRITE),
   mutation('startRegistrationFromRejected', PROFESSIONAL_WRITE),
   mutation('addDiploma', PROFESSIONAL_WRITE),
   mutation('removeDiploma', PROFESSIONAL_WRITE),

@@ -73,5 +73,6 @@ export const SUBMIT_REENTER_REQUEST: TypedDocumentNode<
 // Idempotent (issue 41): a doubled click or a retry makes one draft, one invoice, one submission.
 export const useCreateReenterRequest = () => useMutationAction(CREATE_REENTER_REQUEST, { idempotent: true });
 export const useSaveReenterRequest = () => useMutationAction(SAVE_REENTER_REQUEST);
-export const useRequestReenterInvoice = () => useMutationAction(REQUEST_REENTER_INVOICE, { idempotent: true });
+export const useRequestReenterInvoice = () =>
+  useMutationAction(REQUEST_REENTER_INVOICE, { idempotent: true });
 export const useSubmitReenterRequest = () => useMutationAction(SUBMIT_REENTER_REQUEST, { idempotent: true });

@@ -55,8 +55,10 @@ function CompleteForm({ advice }: { advice: TrainingAdvice }) {
           if (outcome.failed || !outcome.data?.completeTrainingAdvice)
             throw new Error('completeTrainingAdvice failed');
           flashStatus(ADVICE_COMPLETED);
-          await navigation.reinitialize();
+          // Away first: with the advice completed this route's entry rule no longer holds, and the
+          // host would send the user to the dashboard on the new session.
           navigate(hrefFor('trainingAdviceForm', { uuid: advice.uuid, step: '1' }));
+          await navigation.reinitialize();
           return undefined;
         }}
       />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { useParams } from '@portal/shared/router';
 import { ScreenScope } from '@portal/shared/ui';
@@ -6,9 +7,17 @@ import { QueryContent } from '../../../components/query-content';
 import { useTrainingAdvice, type TrainingAdvice } from '../api/training-advice-query';
 import { TrainingAdviceCard } from './training-advice-card';
 import { TrainingAdviceRequestForm } from './training-advice-request-form';
-import { NO_ADVICE } from './training-advice-texts';
+import { ADVICE_SUBMITTED, NO_ADVICE } from './training-advice-texts';
 
-function AdviceContent({ advice, step }: { advice: TrainingAdvice; step: string }) {
+function AdviceContent({
+  advice,
+  step,
+  reload,
+}: {
+  advice: TrainingAdvice;
+  step: string;
+  reload: () => Promise<void>;
+}) {
   // SPEC section 4: an editable (draft) request is its form; a submitted one is read-only.
   if (!advice.permissions.canEdit) return <TrainingAdviceCard advice={advice} />;
   return (
@@ -18,7 +27,7 @@ function AdviceContent({ advice, step }: { advice: TrainingAdvice; step: string 
           {advice.returnedReason}
         </AttentionNotice>
       )}
-      <TrainingAdviceRequestForm advice={advice} step={step} />
+      <TrainingAdviceRequestForm advice={advice} step={step} onSubmitted={reload} />
     </>
   );
 }
@@ -26,14 +35,20 @@ function AdviceContent({ advice, step }: { advice: TrainingAdvice; step: string 
 function FormContent() {
   const { uuid = '', step = '1' } = useParams();
   const query = useTrainingAdvice(uuid);
+  // The submit stays on this screen (its step 1), so the confirmation is said here, not flashed.
+  const [status, setStatus] = useState<string | null>(null);
+  const submitted = async () => {
+    setStatus(ADVICE_SUBMITTED);
+    await query.refetch();
+  };
   return (
     <section aria-labelledby="training-advice-title">
       <h1 id="training-advice-title">Scholingsadvies</h1>
-      <FormStatus error={null} status={null} />
+      <FormStatus error={null} status={status} />
       <QueryContent query={query}>
         {(data) =>
           data.trainingAdvice ? (
-            <AdviceContent advice={data.trainingAdvice} step={step} />
+            <AdviceContent advice={data.trainingAdvice} step={step} reload={submitted} />
           ) : (
             <p>{NO_ADVICE}</p>
           )

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { MultiStepForm, SelectField, TextAreaField, type FormValues } from '@portal/shared/forms';
-import { flashStatus } from '@portal/shared/forms/plain';
 import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
@@ -8,7 +7,6 @@ import { DescriptionList } from '@portal/shared/ui';
 import { TRAINING_ADVICE_RULES } from '@portal/shared/validation';
 import type { TrainingAdvice } from '../api/training-advice-query';
 import { useSaveTrainingAdvice, useSubmitTrainingAdvice } from '../api/training-advice-mutations';
-import { ADVICE_SUBMITTED } from './training-advice-texts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -17,7 +15,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * 'Opslaan als concept'), then a look back before 'Aanvraag indienen'. The rules are the shared table
  * the api checks too.
  */
-export function TrainingAdviceRequestForm({ advice, step }: { advice: TrainingAdvice; step: string }) {
+export function TrainingAdviceRequestForm({
+  advice,
+  step,
+  onSubmitted,
+}: {
+  advice: TrainingAdvice;
+  step: string;
+  /** Says it was submitted and reads the advice again: the same address shows it read-only. */
+  onSubmitted: () => Promise<void>;
+}) {
   const save = useSaveTrainingAdvice();
   const submit = useSubmitTrainingAdvice();
   const navigate = useNavigate();
@@ -87,10 +94,10 @@ export function TrainingAdviceRequestForm({ advice, step }: { advice: TrainingAd
         if (Object.keys(outcome.fieldErrors).length > 0) return outcome.fieldErrors;
         if (outcome.failed || !outcome.data?.submitTrainingAdvice)
           throw new Error('submitTrainingAdvice failed');
-        flashStatus(ADVICE_SUBMITTED);
         // The detail's advice (the drawer, the entry rule) reads the new status.
         await navigation.reinitialize();
         navigate(hrefFor('trainingAdviceForm', { uuid: advice.uuid, step: '1' }));
+        await onSubmitted();
         return undefined;
       }}
       submitLabel="Aanvraag indienen"
