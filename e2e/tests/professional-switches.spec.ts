@@ -6,13 +6,14 @@ import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
 
 /**
- * Kamerwissel (issue 38) in the browser: los@demo.nl (Jeugd- en gezinsprofessionals) asks to switch
- * to Gedragswetenschappers with a diploma; the submitted request is read-only; staff approve it and
- * the register card shows the new chamber. The registration period and its deadline stay as they
- * were, so the deferral of re-registration-part2.spec (same account) reads the same dates. Then the
- * drawer offers the postmaster switch of the new chamber. Also: Professioneel Toezicht in the drawer
- * reaches the token exchange.
+ * Kamerwissel (issue 38) in the browser: a generated demo professional of Jeugd- en
+ * gezinsprofessionals (an account of its own: other specs pick los@demo.nl's requests from `pnpm staff
+ * requests` at the same time) asks to switch to Gedragswetenschappers with a diploma; the submitted
+ * request is read-only; staff approve it and the register card shows the new chamber. Then the drawer
+ * offers the postmaster switch of the new chamber. Also: Professioneel Toezicht in the drawer reaches
+ * the token exchange.
  */
+const SWITCHER = 'deelnemer-0500@opleiding.demo.nl';
 
 test.setTimeout(240_000);
 
@@ -43,7 +44,7 @@ async function expectAccessible(page: Page, shot?: string) {
 
 test('a chamber switch approved by staff changes the chamber on the register card', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'los@demo.nl');
+  await signIn(page, SWITCHER);
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   await page.goto('/mijn-registerpas');
   await expect(page.getByRole('main')).toContainText('Jeugd- en gezinsprofessionals');
@@ -89,7 +90,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
   // Staff find it among the pending requests and approve it.
   const line = staff('requests')
     .split('\n')
-    .find((entry) => entry.includes('kamerwissel') && entry.includes('los@demo.nl'));
+    .find((entry) => entry.includes('kamerwissel') && entry.includes(SWITCHER));
   expect(line).toBeTruthy();
   const uuid = line!.trim().split(/\s+/)[0]!;
   expect(staff('decide', uuid, 'approve')).toMatch(/is goedgekeurd: geregistreerd als Master psycholoog/);
