@@ -82,11 +82,6 @@ export const professionalRequests = pgTable('professional_requests', {
   // Migration 0101: the re-entry fee's invoice.
   invoiceId: uuid('invoice_id'),
   ...timestamps,
-  /** Submitted and decided (migration 0105): the staff decision is kept beside the request. */
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  decidedBy: text('decided_by'),
-  decisionReason: text('decision_reason'),
 });
 
 export const disciplinaryMeasures = pgTable('disciplinary_measures', {
