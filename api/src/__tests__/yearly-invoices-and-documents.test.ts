@@ -128,6 +128,7 @@ describe('the yearly invoice run', () => {
     const nextYear = `${Number(todayInNetherlands().slice(0, 4)) + 1}-01-02`;
     const run = await runYearlyInvoices(t.db, nextYear);
     expect(run.invoices.map(({ email, withDiscount }) => [email, withDiscount])).toEqual([
+      ['actief@demo.nl', false],
       ['los@demo.nl', false],
       ['professional@demo.nl', false],
     ]);
