@@ -56,7 +56,7 @@ export {
   ACCREDITATION_RULES,
   EDUCATION_SESSION_RULES,
 } from './rule-tables/accreditations';
-export { FINAL_TEST_MESSAGE, needsFinalTest } from './rules/final-test';
+export { FINAL_TEST_MESSAGE, finalTestMessage, needsFinalTest } from './rules/final-test';
 export { isIban } from './rules/iban';
 export {
   REGISTRATION_STEPS,

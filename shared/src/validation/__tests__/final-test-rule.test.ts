@@ -18,6 +18,16 @@ describe('final_test (DOMAIN.md: e-learning, blended and 18 hours or more need a
     expect(errors.hasFinalTest ?? []).toEqual(expected ? [FINAL_TEST_MESSAGE] : []);
   });
 
+  it('names the hours the rule is given (configuration), not always 18', () => {
+    const configured = { hasFinalTest: 'final_test:form,contactHours,24' };
+    expect(validate({ form: 'klassikaal', contactHours: 20, hasFinalTest: false }, configured)).toEqual({});
+    expect(validate({ form: 'klassikaal', contactHours: 24, hasFinalTest: false }, configured)).toEqual({
+      hasFinalTest: [
+        'Een eindtoets is verplicht voor e-learning, blended leren en scholingen van 24 uur of meer.',
+      ],
+    });
+  });
+
   it('passes once the final test is there', () => {
     expect(validate({ form: 'e-learning', contactHours: 40, hasFinalTest: true }, rules)).toEqual({});
   });
