@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import type { MutationOutcome, ActionResult } from '@portal/shared/data';
 import { GENERIC_FAILURE } from '@portal/shared/data';
@@ -26,6 +26,11 @@ function answerOf<K extends string>(outcome: MutationOutcome<Record<K, ActionRes
 export interface ColleaguesScreenProps {
   /** The screen's title: 'Contactpersonen' (employer) or 'Opleidingsmedewerkers' (provider). */
   title: string;
+  /**
+   * What a portal adds below the list (the employer's e-mail digest): drawn once the list has its
+   * rows, so the list growing from its skeleton never pushes it down (a layout shift).
+   */
+  below?: ReactNode;
 }
 
 function InviteForm({ onInvited }: { onInvited: (answer: Answer) => void }) {
@@ -112,7 +117,7 @@ function ColleagueCard({ colleague, manage, busy, onRole, onRemove }: ColleagueC
   );
 }
 
-function ColleaguesContent({ title }: ColleaguesScreenProps) {
+function ColleaguesContent({ title, below }: ColleaguesScreenProps) {
   const query = useColleagues();
   const changeRole = useChangeColleagueRole();
   const remove = useRemoveColleague();
@@ -169,6 +174,7 @@ function ColleaguesContent({ title }: ColleaguesScreenProps) {
                   onRemove={onRemove}
                 />
               ))}
+              {below}
             </div>
           );
         }}
@@ -178,10 +184,10 @@ function ColleaguesContent({ title }: ColleaguesScreenProps) {
 }
 
 /** Contactpersonen (`/werkgever/contactpersonen`) and Opleidingsmedewerkers (`/medewerkers`). */
-export function ColleaguesScreen({ title }: ColleaguesScreenProps) {
+export function ColleaguesScreen({ title, below }: ColleaguesScreenProps) {
   return (
     <ScreenScope>
-      <ColleaguesContent title={title} />
+      <ColleaguesContent title={title} below={below} />
     </ScreenScope>
   );
 }

@@ -8,11 +8,13 @@ import '../../../lib/employer-people.css';
  */
 export default function CompanyEmployeesScreen() {
   return (
-    <>
-      <ColleaguesScreen title="Contactpersonen" />
-      <div className="employer-digest">
-        <DigestCard />
-      </div>
-    </>
+    <ColleaguesScreen
+      title="Contactpersonen"
+      below={
+        <div className="employer-digest">
+          <DigestCard />
+        </div>
+      }
+    />
   );
 }
