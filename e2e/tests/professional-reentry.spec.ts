@@ -151,4 +151,11 @@ test('a re-entry request filled, paid and submitted, rejected by staff with its 
   await expectAccessible(page, 'reenter-rejected-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page, 'reenter-rejected-1280');
+
+  // The start of /herintreden (a rejected request is no longer editable) leads to it too.
+  await (await openDrawer(page)).getByRole('link', { name: 'Herintreden' }).click();
+  await expect(page).toHaveURL(/\/herintreden$/);
+  await main.getByRole('link', { name: 'Bekijk je afgewezen verzoek en de reden' }).click();
+  await expect(page).toHaveURL(/\/herintreden\/afgewezen$/);
+  await expect(main).toContainText(REASON);
 });

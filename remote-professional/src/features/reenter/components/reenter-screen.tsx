@@ -12,6 +12,31 @@ import { REENTER_INTRO, REENTER_NO_REQUEST, REENTER_SUBMITTED, REENTER_TITLE } f
 import { ReenterRequestCard } from './reenter-request-card';
 import { ReenterWizard } from './reenter-wizard';
 
+/** A submitted request and a rejected one stay reachable from the start (the detail names them). */
+function EarlierRequests() {
+  const { portal } = useRemoteProps();
+  const detail = portal.session.user?.detail;
+  const latest = detail && 'latestReenterRequest' in detail ? detail.latestReenterRequest : null;
+  const rejected =
+    detail && 'latestRejectedReenterRequest' in detail ? detail.latestRejectedReenterRequest : null;
+  const pending = latest && !latest.permissions?.canEdit && latest.uuid !== rejected?.uuid ? latest : null;
+  if (!pending && !rejected) return null;
+  return (
+    <Card title="Je eerdere verzoeken">
+      {pending ? (
+        <p>
+          <Link to={hrefFor('reenterRequest', { uuid: pending.uuid })}>Bekijk je ingediende verzoek</Link>
+        </p>
+      ) : null}
+      {rejected ? (
+        <p>
+          <Link to={hrefFor('reenterRequestRejected')}>Bekijk je afgewezen verzoek en de reden</Link>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
 /** Without a request (the host's entry rule sends one with an editable request to its step 1). */
 function StartCard() {
   const create = useCreateReenterRequest();
@@ -31,13 +56,16 @@ function StartCard() {
     navigate(hrefFor('reenterRequest', { uuid: created.uuid, step: '1' }));
   };
   return (
-    <Card title="Herintreden aanvragen">
-      <p>{REENTER_INTRO}</p>
-      <FormStatus error={error} status={null} />
-      <Button kind="primary" busy={create.loading} onClick={() => void start()}>
-        Herintreden aanvragen
-      </Button>
-    </Card>
+    <>
+      <EarlierRequests />
+      <Card title="Herintreden aanvragen">
+        <p>{REENTER_INTRO}</p>
+        <FormStatus error={error} status={null} />
+        <Button kind="primary" busy={create.loading} onClick={() => void start()}>
+          Herintreden aanvragen
+        </Button>
+      </Card>
+    </>
   );
 }
 
