@@ -100,6 +100,16 @@ export const professionalScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-disciplinaryMeasures" */ '../features/disciplinary-measures/components/disciplinary-measures-screen'
       ),
   ),
+  reenterRequest: lazyScreen(
+    () =>
+      import(/* webpackChunkName: "screen-reenterRequest" */ '../features/reenter/components/reenter-screen'),
+  ),
+  reenterRequestRejected: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-reenterRequestRejected" */ '../features/reenter/components/reenter-rejected-screen'
+      ),
+  ),
   trainingAdviceCreate: lazyScreen(
     () =>
       import(

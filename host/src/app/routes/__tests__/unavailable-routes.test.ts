@@ -10,7 +10,7 @@ import { hostScreenOf } from '../host-screens';
  * is that state written down, and the test fails both ways (issue 37): a new screen whose route is
  * still listed, and a listed route that has a screen. It must shrink to nothing as the role issues land.
  */
-const STILL_UNAVAILABLE = ['reRegistrationNipNvo', 'reenterRequest', 'reenterRequestRejected'];
+const STILL_UNAVAILABLE = ['reRegistrationNipNvo'];
 const REMOTE_FOLDERS: Record<RemoteName, string> = {
   account: 'remote-account',
   professional: 'remote-professional',
