@@ -140,8 +140,11 @@ test('an unfinished organisation profile is sent to the profile route until it i
     page.getByRole('status').filter({ hasText: 'Het organisatieprofiel is opgeslagen.' }),
   ).toBeVisible();
 
-  // Finished: the guard lets the company go elsewhere.
+  // Finished: the guard lets the company go elsewhere. Still 'In behandeling', its Overzicht opens
+  // (no error page once its reads have answered).
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wat je aandacht nodig heeft' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -306,7 +306,9 @@ const CompanyDashboardRef = builder.objectRef<CompanyDashboard>('CompanyDashboar
 builder.queryField('companyDashboard', (t) =>
   t.field({
     type: CompanyDashboardRef,
-    authScopes: COMPANY_SCOPES,
+    // An organisation still 'In behandeling' opens its Overzicht too (the host says why nothing else is
+    // open yet): its counts are nought, as it cannot link anyone before staff confirm it.
+    authScopes: { companyEmployee: true },
     description:
       "The counts of the employer's Overzicht, over the actor's company's own links and mutations.",
     resolve: async (_root, _args, context) => {

@@ -17,7 +17,7 @@ import {
 } from '../db/queries/educator-dashboard';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { entryDeadline } from '../domain/points-check';
-import { EDUCATOR_SCOPES, educatorActor } from './accreditations';
+import { educatorActor } from './accreditations';
 
 const DAY_MS = 86_400_000;
 
@@ -104,7 +104,9 @@ const EducatorDashboardRef = builder.objectRef<EducatorDashboard>('EducatorDashb
 builder.queryField('educatorDashboard', (t) =>
   t.field({
     type: EducatorDashboardRef,
-    authScopes: EDUCATOR_SCOPES,
+    // A provider still 'In behandeling' opens its Overzicht too (the host says why nothing else is open
+    // yet), so that its first page is never the error page.
+    authScopes: { educatorEmployee: true },
     description: "The provider's Overzicht, over the actor's provider's own records.",
     resolve: async (_root, _args, context) => {
       const actor = await educatorActor(context);

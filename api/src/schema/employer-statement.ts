@@ -257,7 +257,8 @@ builder.queryField('companyStatementRequests', (t) =>
     type: [CompanyStatementRequestRef],
     description:
       "Open requests of professionals linked to the actor's company to confirm their work-experience hours, oldest first.",
-    authScopes: COMPANY_SCOPES,
+    // Read on the Overzicht, which an organisation 'In behandeling' opens too: it has no links, so none.
+    authScopes: { companyEmployee: true },
     resolve: async (_root, _args, context) => {
       const actor = await companyActor(context);
       return openRequestsOfCompany(context.db, actor.organisation.id);

@@ -174,9 +174,9 @@ export const MATRIX: readonly MatrixRow[] = [
   query('companyProfessionalMutationsCsv', COMPANY_CONFIRMED),
   // The contact person's own digest choice (issue 39, alerts).
   query('employerDigest', COMPANY_CONFIRMED),
-  query('companyDashboard', COMPANY_CONFIRMED),
+  query('companyDashboard', [...COMPANY_CONFIRMED, 'unconfirmedEmployee']),
   // Werkgeversverklaring: the company's open requests to confirm hours (issues 38, 39).
-  query('companyStatementRequests', COMPANY_CONFIRMED),
+  query('companyStatementRequests', [...COMPANY_CONFIRMED, 'unconfirmedEmployee']),
   query('chamberReRegistrationRequirements', COMPANY_CONFIRMED),
   // The public register lookup (issue 39): anyone, no account.
   query('publicRegister', EVERYONE),
