@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
 import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
-import { FINAL_TEST_MESSAGE } from '@portal/shared/validation';
+import { finalTestMessage } from '@portal/shared/validation';
 import AccreditationEditScreen from '../accreditation-edit-screen';
 import AccreditationRequestScreen from '../accreditation-request-screen';
 import AccreditationsInformationScreen from '../accreditations-information-screen';
@@ -106,7 +106,7 @@ describe('accreditation screens', () => {
       await screen.findByText(/Deze scholing heeft dus een eindtoets nodig/, {}, SLOW),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(await screen.findByText(FINAL_TEST_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(finalTestMessage(16))).toBeInTheDocument();
     // Refused on the client: nothing was sent.
     expect(view.calls.some((call) => call.operation === 'saveAccreditation')).toBe(false);
   });
