@@ -34,7 +34,10 @@ async function checkDialog(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   const dialog = page.getByRole('dialog', { name: 'Diploma toevoegen' });
   await expect(dialog).toBeVisible();
-  const city = await box(dialog.getByLabel(/^\*?\s*Plaats van de onderwijsinstelling$/));
+  const cityField = dialog.getByLabel(/^\*?\s*Plaats van de onderwijsinstelling$/);
+  // antd's Modal zooms in from a small scale: measure once it has its full size, not mid-animation.
+  await expect.poll(async () => (await box(cityField)).height).toBeGreaterThanOrEqual(32);
+  const city = await box(cityField);
   for (const label of ['Opleiding', 'Onderwijsinstelling']) {
     const select = dialog.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
     const field = await box(select);
