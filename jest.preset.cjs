@@ -9,7 +9,7 @@ module.exports = function createJestConfig({ environment = 'node', setupFiles = 
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         require.resolve('@swc/jest', { paths: [rootDir] }),
         {
           jsc: {

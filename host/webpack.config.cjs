@@ -5,7 +5,7 @@ const federation = require('./federation.config.cjs');
 const { DefinePlugin } = require('webpack');
 const { PreloadStartUpPlugin } = require('./build/preload-start-up-plugin.cjs');
 const { portalInitRequest } = require('./build/portal-init-request.cjs');
-const { startRoutes, startRoutesPlugin } = require('./build/start-routes.cjs');
+const { startRoutesPlugin } = require('./build/start-routes.cjs');
 const { sharedStartUpSplitChunks } = require('./build/shared-start-up-chunk.cjs');
 
 /** The inline ES5 browser check with the thresholds of @portal/shared/options filled in. */
@@ -45,15 +45,9 @@ module.exports = (env, argv) => {
   config.optimization.splitChunks = sharedStartUpSplitChunks();
   // The start-up chunks download beside main.js, not after it (issue 8; docs/performance.md).
   config.plugins.push(new PreloadStartUpPlugin());
-  // main.js sends the first portalInitQuery itself (src/lib/early-portal-init.ts).
-  // ... and asks for the opened page's remote (src/lib/early-remote-preload.ts).
-  config.plugins.push(
-    new DefinePlugin({
-      __PORTAL_INIT_REQUEST__: JSON.stringify(portalInitRequest()),
-      __START_ROUTES__: JSON.stringify(startRoutes()),
-    }),
-  );
-  // ... and its server writes that remote's files into the page (server/route-preloads.mjs).
+  // main.js sends the first portalInitQuery itself (src/lib/start-plan.ts).
+  config.plugins.push(new DefinePlugin({ __PORTAL_INIT_REQUEST__: JSON.stringify(portalInitRequest()) }));
+  // The host's server matches the opened address on this table for the start plan (server/start-plan.mjs).
   config.plugins.push(startRoutesPlugin());
   return config;
 };

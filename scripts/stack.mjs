@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The one list of remotes: their folders and default ports. */
-const REMOTES = JSON.parse(readFileSync(resolve(ROOT, 'shared/remotes.json'), 'utf8'));
+const REMOTES = JSON.parse(readFileSync(resolve(ROOT, 'shared/src/routes/remotes.json'), 'utf8'));
 const eachRemote = (pick) =>
   Object.fromEntries(Object.entries(REMOTES).map(([name, remote]) => [name, pick(remote)]));
 

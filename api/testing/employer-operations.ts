@@ -16,7 +16,7 @@ export const COMPANY_MUTATIONS = `query companyProfessionalMutations($page: Int,
 export const COMPANY_MUTATIONS_CSV = `query companyProfessionalMutationsCsv($kind: String, $from: Date, $till: Date) {
   companyProfessionalMutationsCsv(kind: $kind, from: $from, till: $till) }`;
 export const COMPANY_DASHBOARD = `query companyDashboard { companyDashboard {
-  requestedLinks endingSoon suspended expired activeLinks recentMutations endingSoonFrom endingSoonTill recentMutationsFrom } }`;
+  requestedLinks endingSoon suspended expired activeLinks recentMutations programmeDecisions openInvoices endingSoonFrom endingSoonTill recentMutationsFrom } }`;
 export const CHAMBER_REQUIREMENTS = `query chamberReRegistrationRequirements { chamberReRegistrationRequirements {
   chamber { value label } sets { label workHoursFrom workHoursBelow totalPointsMinimum
     requirements { category unit minimum isWorkExperience } } } }`;

@@ -13,6 +13,8 @@
 // /dashboard measures only the pages named (while trying a change); LIGHTHOUSE_SAVE=<folder> keeps each
 // audit's whole report there as JSON (network requests with their timings, the LCP breakdown), with its
 // trace and DevTools log beside it (what Lighthouse's simulation is computed from).
+// LIGHTHOUSE_FORM_FACTORS=mobiel (or desktop) audits only the form factors named, beside LIGHTHOUSE_PAGES
+// (a mobile-only try-out of one page takes half the time on the shared two cores).
 //
 // Plain Node, not tsx: tsx would transform Lighthouse's own functions, which it evaluates in the page
 // (`__name is not defined`). The browser tests' TypeScript helpers are loaded through tsx's tsImport.
@@ -37,6 +39,8 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const KIB = 1024;
 const CLS_BUDGET = 0.05;
+const ONLY_FORM_FACTORS = process.env.LIGHTHOUSE_FORM_FACTORS?.split(',');
+const formFactors = FORM_FACTORS.filter((name) => !ONLY_FORM_FACTORS || ONLY_FORM_FACTORS.includes(name));
 
 /**
  * The pages measured: who is signed in, the compressed bytes on the wire allowed at a cold cache
@@ -80,6 +84,21 @@ const PAGES = [
     signedInAs: 'actief@demo.nl',
     byteBudget: 550 * KIB,
     address: async (_, base) => `${base}/herregistratie`,
+  },
+  {
+    // Issue 42: the professional's card page (TBT 360 ms in the route table's run) and the account's
+    // profile (a layout shift of 0.357 once), with the same goals; budgets about 50 KiB above their
+    // first measurement (session 22, docs/performance.md).
+    label: '/mijn-registerpas',
+    signedInAs: 'professional@demo.nl',
+    byteBudget: 400 * KIB,
+    address: async (_, base) => `${base}/mijn-registerpas`,
+  },
+  {
+    label: '/account/profiel',
+    signedInAs: 'professional@demo.nl',
+    byteBudget: 400 * KIB,
+    address: async (_, base) => `${base}/account/profiel`,
   },
   {
     // Issue 39: the employer's dashboard and linked professionals' overview (520 links), signed in as
@@ -178,13 +197,13 @@ async function main() {
       });
 
     const baseline = {};
-    for (const formFactor of FORM_FACTORS)
+    for (const formFactor of formFactors)
       baseline[formFactor] = await measure(baselineUrl, formFactor, false);
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     for (const portalPage of PAGES.filter((page) => !only || only.includes(page.label))) {
       if (portalPage.signedInAs) await signInThroughPage(context, base, portalPage.signedInAs);
       const url = await portalPage.address(context, base);
-      for (const formFactor of FORM_FACTORS) {
+      for (const formFactor of formFactors) {
         const result = await measure(url, formFactor, Boolean(portalPage.signedInAs));
         rows.push({ page: portalPage.label, formFactor, result, baseline: baseline[formFactor] });
         const where = `${portalPage.label} (${formFactor})`;
@@ -195,7 +214,7 @@ async function main() {
           );
       }
     }
-    for (const formFactor of FORM_FACTORS)
+    for (const formFactor of formFactors)
       rows.push({
         page: 'basislijn',
         formFactor,

@@ -4,7 +4,7 @@
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
-/** The stack's remote servers, by the remote names of shared/remotes.json. */
+/** The stack's remote servers, by the remote names of shared/src/routes/remotes.json. */
 const REMOTE_PORTS = {
   account: 8181 + offset,
   professional: 8182 + offset,

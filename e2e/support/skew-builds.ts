@@ -87,8 +87,9 @@ export const SKEW_BUILDS = {
       replaceOnce(
         copy,
         'remote-account/src/parcel.ts',
-        '__APP_VERSION__,',
-        `${PROBE_EXPORT}(__APP_VERSION__),`,
+        // createRemoteParcel(accountScreens, __APP_VERSION__), inside withFirstReads(...).
+        '__APP_VERSION__)',
+        `${PROBE_EXPORT}(__APP_VERSION__))`,
       );
     },
   },

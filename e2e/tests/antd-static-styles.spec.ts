@@ -14,8 +14,8 @@ import { signIn } from '../support/sign-in';
 
 // The portal theme (shared/src/ui/portal-theme.ts): colorPrimary #00677f, borderRadius 4.
 const PRIMARY = 'rgb(0, 103, 127)';
-// antd's default colorBorder and colorText, which the theme keeps.
-const BORDER = 'rgb(217, 217, 217)';
+// The theme's colorBorder (#7a8794: 3.7:1, WCAG 1.4.11) and antd's default colorText, which it keeps.
+const BORDER = 'rgb(122, 135, 148)';
 const TEXT = 'rgba(0, 0, 0, 0.88)';
 
 /** Records every <style> element added to the page from its first byte, removed ones too. */

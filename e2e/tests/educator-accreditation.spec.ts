@@ -3,6 +3,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
+import { PDF } from '../support/upload-files';
 
 /**
  * Issue 40, the provider's accreditation application in the browser: opleider@demo.nl reads the
@@ -10,10 +11,6 @@ import { staff } from '../support/staff';
  * test), uploads a document, chooses 3 years, pays the fee on the payment page (test provider),
  * submits, and staff approve with `pnpm staff decide-accreditation`; the overview then says approved.
  */
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 test.setTimeout(180_000);
 

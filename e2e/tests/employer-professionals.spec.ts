@@ -4,6 +4,7 @@ import { ApiSession } from '../support/api-session';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
 import { pickToday } from '../support/field-pickers';
+import { isoToday } from '../support/dates';
 
 /**
  * The employer's linked professionals (issue 39): linking by number and last name, the
@@ -119,7 +120,7 @@ test("the overview's CSV holds exactly the filtered rows, for Dutch Excel", asyn
 test("Mutaties' own period: the range in the URL, the shared date field, and the CSV of the same range", async ({
   browser,
 }) => {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+  const today = isoToday();
   const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
   const session = await ApiSession.signIn('werkgever@demo.nl');
   const expected = (

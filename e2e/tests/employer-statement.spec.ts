@@ -5,6 +5,7 @@ import { seriousAxeViolations } from '../support/axe';
 import { choose, pickToday } from '../support/field-pickers';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
+import { PDF } from '../support/upload-files';
 
 /**
  * Werkgeversverklaring (issues 38 and 39) in the browser: professional@demo.nl adds work experience,
@@ -17,10 +18,6 @@ import { signIn } from '../support/sign-in';
  */
 
 test.setTimeout(240_000);
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 async function expectAccessible(page: Page) {
   await expect(page.locator('[role="dialog"][aria-label="Kies een datum"]:visible')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/ports';
 import { signIn } from '../support/sign-in';
+import { openDrawer } from '../support/drawer';
 
 /** A marker on window: it survives client-side navigation and is gone after a full page load. */
 async function markWindow(page: Page): Promise<void> {
@@ -26,9 +27,7 @@ test('back and forward move between the professional and the account remote with
   await expect(page.getByRole('heading', { name: 'Overzicht', level: 1 })).toBeVisible();
   await markWindow(page);
 
-  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = menu.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
+  const menu = await openDrawer(page);
   await menu.getByRole('link', { name: 'Profiel', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/profiel$/);
   await expect(page.getByRole('heading', { name: 'Mijn profiel', level: 1 })).toBeVisible();

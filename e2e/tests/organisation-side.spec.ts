@@ -5,6 +5,7 @@ import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
 import { ApiSession } from '../support/api-session';
 import { choose, pickToday } from '../support/field-pickers';
+import { PDF } from '../support/upload-files';
 
 /**
  * The organisation side of the employer and provider portals (issues 39 and 40): colleagues invited
@@ -144,7 +145,9 @@ test('an unfinished organisation profile is sent to the profile route until it i
   // (no error page once its reads have answered).
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Wat je aandacht nodig heeft' })).toBeVisible();
+  // Nobody linked yet: it leads with its first action, the organisation profile while unconfirmed.
+  const start = page.getByRole('region', { name: 'Aan de slag' });
+  await expect(start.getByRole('link', { name: 'Vul het organisatieprofiel in' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -170,7 +173,7 @@ test('werkgever@demo.nl applies for a practical programme that staff then approv
   await page.locator('input[type="file"]').setInputFiles({
     name: 'voorwaarden.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    buffer: PDF,
   });
   await expect(page.getByText('voorwaarden.pdf is geüpload.')).toBeAttached();
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();

@@ -7,10 +7,9 @@ import { authStateFile } from '../support/auth-state';
 import { seriousAxeViolations } from '../support/axe';
 import { createActiveProfessional } from '../support/new-account';
 import { sidewaysScroll } from '../support/page-checks';
+import { PDF } from '../support/upload-files';
 
 const PASSWORD = 'Kaart-En-Geld-2026!';
-/** A PDF the api's upload check recognises by its content. */
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** Decodes the QR code image on the page: drawn into a canvas there, read with jsQR here. */
 async function decodeQrCode(page: Page): Promise<string | null> {
@@ -151,7 +150,7 @@ test('an own professional signs and revokes a direct-debit mandate and uploads a
   await page.locator('input[type="file"]').setInputFiles({
     name: 'vog.pdf',
     mimeType: 'application/pdf',
-    buffer: PDF_BYTES,
+    buffer: PDF,
   });
   await expect(page.getByText('vog.pdf is geüpload.')).toBeAttached();
   await page.getByRole('button', { name: 'VOG toevoegen' }).click();

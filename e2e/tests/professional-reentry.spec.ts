@@ -4,6 +4,8 @@ import { choose } from '../support/field-pickers';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
+import { drawerLink, toPhoneWidth } from '../support/drawer';
+import { PDF } from '../support/upload-files';
 
 /**
  * Herintreden (issue 38) in the browser: herintreden@demo.nl, whose registration ended a year ago,
@@ -16,23 +18,7 @@ const REASON = 'Je diploma geeft geen toegang tot deze kamer.';
 
 test.setTimeout(240_000);
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function openDrawer(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = drawer.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
-  return drawer;
-}
-
-async function phoneWidth(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const close = page.getByRole('button', { name: 'Menu sluiten' });
-  if (await close.isVisible()) await close.click();
-}
 
 async function expectAccessible(page: Page, shot?: string) {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -45,7 +31,7 @@ test('a re-entry request filled, paid and submitted, rejected by staff with its 
   await signIn(page, PROFESSIONAL);
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 
-  await (await openDrawer(page)).getByRole('link', { name: 'Herintreden' }).click();
+  await (await drawerLink(page, 'Herintreden')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Herintreden' })).toBeFocused();
   const main = page.getByRole('main');
   await expectAccessible(page, 'reenter-start-1280');
@@ -83,7 +69,7 @@ test('a re-entry request filled, paid and submitted, rejected by staff with its 
 
   // Leaving a changed step asks first.
   await motivation.fill('Ik heb de afgelopen jaren in het buitenland gewerkt en wil nu graag terug.');
-  await (await openDrawer(page)).getByRole('link', { name: 'Mijn facturen' }).click();
+  await (await drawerLink(page, 'Mijn facturen')).click();
   await expect(page.getByText('Wijzigingen niet opgeslagen. Toch verlaten?')).toBeVisible();
   await page.getByRole('button', { name: 'Blijven' }).click();
   await expect(page).toHaveURL(/\/herintreden\/[0-9a-f-]{36}\/2$/);
@@ -112,7 +98,7 @@ test('a re-entry request filled, paid and submitted, rejected by staff with its 
   await expect(main).toContainText('diploma-hbo.pdf');
   await expect(main).toContainText('Na het indienen kun je je verzoek niet meer wijzigen.');
   await expectAccessible(page, 'reenter-5-1280');
-  await phoneWidth(page);
+  await toPhoneWidth(page);
   await expectAccessible(page, 'reenter-5-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Verzoek indienen' }).click();
@@ -132,7 +118,7 @@ test('a re-entry request filled, paid and submitted, rejected by staff with its 
   await expect(main).toContainText('In behandeling');
   await expect(main.getByRole('button', { name: 'Verzoek indienen' })).toHaveCount(0);
   await expectAccessible(page, 'reenter-submitted-1280');
-  await phoneWidth(page);
+  await toPhoneWidth(page);
   await expectAccessible(page, 'reenter-submitted-375');
 
   // Staff find it among the pending requests and reject it with a reason.
@@ -153,7 +139,7 @@ test('a re-entry request filled, paid and submitted, rejected by staff with its 
   await expectAccessible(page, 'reenter-rejected-1280');
 
   // The start of /herintreden (a rejected request is no longer editable) leads to it too.
-  await (await openDrawer(page)).getByRole('link', { name: 'Herintreden' }).click();
+  await (await drawerLink(page, 'Herintreden')).click();
   await expect(page).toHaveURL(/\/herintreden$/);
   await main.getByRole('link', { name: 'Bekijk je afgewezen verzoek en de reden' }).click();
   await expect(page).toHaveURL(/\/herintreden\/afgewezen$/);

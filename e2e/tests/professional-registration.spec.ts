@@ -4,6 +4,8 @@ import { seriousAxeViolations } from '../support/axe';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
+import { openDrawer } from '../support/drawer';
+import { PDF } from '../support/upload-files';
 
 /**
  * The registration journey of issue 9 in the browser. concept@demo.nl (a draft stopped at the diploma
@@ -13,10 +15,7 @@ import { staff } from '../support/staff';
  * test's wizard dialog uses an account of its own).
  */
 
-// Small valid files: their first bytes are what the api's content check recognises.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+// A small valid PNG: its first bytes are what the api's content check recognises.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -174,13 +173,9 @@ test('concept@demo.nl finishes the wizard with uploads, pays, submits and is app
   await expect(registration).toContainText(/Registratienummer\s*\d+/);
 
   // The drawer's caption follows the approved registration's period.
-  const toggle = page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
-  await expect(
-    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Herregistratie/ }),
-  ).toContainText(/uiterlijk \d{2}-\d{2}-\d{4}/);
+  await expect((await openDrawer(page)).getByRole('link', { name: /Herregistratie/ })).toContainText(
+    /uiterlijk \d{2}-\d{2}-\d{4}/,
+  );
   await expectAccessible(page);
 });
 

@@ -4,6 +4,8 @@ import { seriousAxeViolations } from '../support/axe';
 import { choose } from '../support/field-pickers';
 import { sidewaysScroll } from '../support/page-checks';
 import { staff } from '../support/staff';
+import { drawerLink } from '../support/drawer';
+import { PDF } from '../support/upload-files';
 
 /**
  * The requests of issue 38 in the browser: a registered professional asks for training advice, staff give
@@ -14,17 +16,6 @@ test.setTimeout(240_000);
 // A generated registered professional of its own: professional@demo.nl's re-registration is submitted
 // and approved by re-registration.spec in the same run, which changes what its drawer offers.
 const ADVISEE = 'deelnemer-0600@opleiding.demo.nl';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function openDrawer(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = drawer.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
-  return drawer;
-}
 
 async function expectAccessible(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -40,7 +31,7 @@ test('a professional asks for training advice, staff give it, and the profession
   const main = page.getByRole('main');
 
   // The drawer's Scholingsadvies: the start of a request.
-  await (await openDrawer(page)).getByRole('link', { name: 'Scholingsadvies' }).click();
+  await (await drawerLink(page, 'Scholingsadvies')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Scholingsadvies' })).toBeFocused();
   await expectAccessible(page);
   await main.getByRole('button', { name: 'Scholingsadvies aanvragen' }).click();
@@ -70,7 +61,7 @@ test('a professional asks for training advice, staff give it, and the profession
 
   // The drawer now leads to the request itself (SPEC section 4), read-only.
   await page.goto('/dashboard');
-  await (await openDrawer(page)).getByRole('link', { name: 'Scholingsadvies' }).click();
+  await (await drawerLink(page, 'Scholingsadvies')).click();
   await expect(page).toHaveURL(new RegExp(`/scholingsadvies/${uuid}/1$`));
   await expect(main).toContainText(question);
 

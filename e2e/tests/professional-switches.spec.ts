@@ -4,6 +4,8 @@ import { choose } from '../support/field-pickers';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
+import { drawerLink, toPhoneWidth } from '../support/drawer';
+import { PDF } from '../support/upload-files';
 
 /**
  * Kamerwissel (issue 38) in the browser: a generated demo professional of Jeugd- en
@@ -17,24 +19,7 @@ const SWITCHER = 'deelnemer-0500@opleiding.demo.nl';
 
 test.setTimeout(240_000);
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function openDrawer(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = drawer.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
-  return drawer;
-}
-
-/** On a phone the drawer opened at desktop width would cover the page: closed before looking. */
-async function phoneWidth(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const close = page.getByRole('button', { name: 'Menu sluiten' });
-  if (await close.isVisible()) await close.click();
-}
 
 async function expectAccessible(page: Page, shot?: string) {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -49,7 +34,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
   await page.goto('/mijn-registerpas');
   await expect(page.getByRole('main')).toContainText('Jeugd- en gezinsprofessionals');
 
-  await (await openDrawer(page)).getByRole('link', { name: 'Kamerwisselen' }).click();
+  await (await drawerLink(page, 'Kamerwisselen')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kamerwisselen' })).toBeFocused();
   const main = page.getByRole('main');
   await expect(main).toContainText('Jeugd- en gezinsprofessionals: Jeugd- en gezinsprofessional');
@@ -84,7 +69,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
   await expect(page).toHaveURL(/\/kamerwissel\/[0-9a-f-]{36}$/);
   await expect(main).toContainText('In behandeling');
   await expect(main.getByRole('button', { name: 'Verzoek indienen' })).toHaveCount(0);
-  await phoneWidth(page);
+  await toPhoneWidth(page);
   await expectAccessible(page, 'switch-submitted-375');
 
   // Staff find it among the pending requests and approve it.
@@ -103,9 +88,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
 
   // Now a gedragswetenschapper: the drawer offers the postmaster registrations of that chamber.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await (await openDrawer(page))
-    .getByRole('link', { name: 'Overstappen naar postmasterregistratie' })
-    .click();
+  await (await drawerLink(page, 'Overstappen naar postmasterregistratie')).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Overstappen naar postmasterregistratie' }),
   ).toBeFocused();
@@ -113,7 +96,7 @@ test('a chamber switch approved by staff changes the chamber on the register car
   const postmaster = page.getByLabel('Postmasterregistratie', { exact: true });
   await expect(postmaster.locator('option', { hasText: 'Kinder- en Jeugdpsycholoog' })).toHaveCount(1);
   await expectAccessible(page, 'target-1-1280');
-  await phoneWidth(page);
+  await toPhoneWidth(page);
   await expectAccessible(page, 'target-1-375');
 });
 
@@ -130,7 +113,7 @@ test('Professioneel Toezicht in the drawer reaches the token exchange', async ({
       body: '<title>PT</title><h1>Professioneel Toezicht</h1>',
     });
   });
-  await (await openDrawer(page)).getByRole('link', { name: 'Professioneel Toezicht' }).click();
+  await (await drawerLink(page, 'Professioneel Toezicht')).click();
   await expect(page).toHaveURL(/^https:\/\/professioneeltoezicht\.skjeugd\.nl\/inloggen\?token=/);
   expect(new URL(forwarded).searchParams.get('token')).toBeTruthy();
 });

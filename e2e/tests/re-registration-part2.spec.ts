@@ -4,6 +4,9 @@ import { choose } from '../support/field-pickers';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
+import { drawerLink, openDrawer } from '../support/drawer';
+import { PDF } from '../support/upload-files';
+import { dutchDate, isoFromDutch, plusMonths } from '../support/dates';
 
 /**
  * The five-year cycle of issue 38, part 2, in the browser. los@demo.nl (registered like
@@ -13,17 +16,6 @@ import { staff } from '../support/staff';
  */
 
 test.setTimeout(240_000);
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function openDrawer(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = drawer.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
-  return drawer;
-}
 
 async function drawerDeadline(page: Page): Promise<string> {
   const drawer = await openDrawer(page);
@@ -38,16 +30,6 @@ async function expectAccessible(page: Page) {
   expect(await sidewaysScroll(page)).toBe(0);
 }
 
-/** DD-MM-YYYY plus whole months, as the api's addToDate does (the day kept, clamped to the month). */
-function plusMonths(dutch: string, months: number): string {
-  const [day, month, year] = dutch.split('-').map(Number) as [number, number, number];
-  const total = year * 12 + (month - 1) + months;
-  const y = Math.floor(total / 12);
-  const m = (total % 12) + 1;
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${String(Math.min(day, last)).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
-}
-
 test('a deferral approved by staff moves the one deadline in the drawer, on the dashboard and on the re-registration screen', async ({
   page,
 }) => {
@@ -59,7 +41,7 @@ test('a deferral approved by staff moves the one deadline in the drawer, on the 
   await expect(attention).toContainText(`Uiterlijk ${deadline}.`);
 
   // Uitstel: the one deadline and the limits, then the request.
-  await (await openDrawer(page)).getByRole('link', { name: 'Uitstel aanvragen' }).click();
+  await (await drawerLink(page, 'Uitstel aanvragen')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Uitstel' })).toBeFocused();
   const main = page.getByRole('main');
   await expect(main).toContainText(`uiterlijk ${deadline}`);
@@ -105,7 +87,7 @@ test('a deferral approved by staff moves the one deadline in the drawer, on the 
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
   expect(await drawerDeadline(page)).toBe(moved);
   await expect(attention).toContainText(`Uiterlijk ${moved}.`);
-  await (await openDrawer(page)).getByRole('link', { name: /Herregistratie/ }).click();
+  await (await drawerLink(page, /Herregistratie/)).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Herregistratie' })).toBeFocused();
   await expect(main).toContainText(`uiterlijk ${moved}`);
 
@@ -119,15 +101,7 @@ test('a deferral approved by staff moves the one deadline in the drawer, on the 
 
 /** Today in the Netherlands as YYYY-MM-DD, plus whole months (the api's staff dates). */
 function isoToday(monthsAhead = 0): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number, number];
-  const dutch = plusMonths(
-    `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`,
-    monthsAhead,
-  );
-  return dutch.split('-').reverse().join('-');
+  return isoFromDutch(plusMonths(dutchDate(), monthsAhead));
 }
 
 const dutchOf = (iso: string) => iso.split('-').reverse().join('-');
@@ -140,7 +114,7 @@ test('Mijn tuchtklachten shows a measure; a suspension shows on the register car
   // The demo's finished warning of professional@demo.nl, read-only.
   await signIn(page, 'professional@demo.nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-  await (await openDrawer(page)).getByRole('link', { name: 'Mijn tuchtklachten' }).click();
+  await (await drawerLink(page, 'Mijn tuchtklachten')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn tuchtklachten' })).toBeFocused();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Waarschuwing' })).toBeVisible();

@@ -4,6 +4,9 @@ import { choose, pickToday } from '../support/field-pickers';
 import { sidewaysScroll } from '../support/page-checks';
 import { signIn } from '../support/sign-in';
 import { staff } from '../support/staff';
+import { drawerLink } from '../support/drawer';
+import { PDF } from '../support/upload-files';
+import { dutchDate } from '../support/dates';
 
 /**
  * The five-year cycle of issue 38 in the browser: professional@demo.nl (deadline two months away)
@@ -14,25 +17,6 @@ import { staff } from '../support/staff';
  */
 
 test.setTimeout(300_000);
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** A day in the Netherlands as the portal shows it (DD-MM-YYYY). */
-function dutchDate(yearsAhead = 0): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
-    .format(new Date())
-    .split('-');
-  return `${day}-${month}-${Number(year) + yearsAhead}`;
-}
-
-async function drawerLink(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = drawer.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
-  return drawer.getByRole('link', { name: /Herregistratie/ });
-}
 
 async function expectAccessible(page: Page) {
   await expect(page.locator('[role="dialog"][aria-label="Kies een datum"]:visible')).toHaveCount(0);
@@ -60,7 +44,7 @@ test('professional@demo.nl fills every bar, submits, and approval starts a new p
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 
   // One deadline: the drawer's caption and the dashboard's notice say the same date.
-  const link = await drawerLink(page);
+  const link = await drawerLink(page, /Herregistratie/);
   const caption = (await link.textContent())?.match(/uiterlijk (\d{2}-\d{2}-\d{4})/)?.[1];
   expect(caption).toBeTruthy();
   await expect(page.getByRole('list', { name: 'Wat je aandacht nodig heeft' })).toContainText(
@@ -161,5 +145,5 @@ test('professional@demo.nl fills every bar, submits, and approval starts a new p
   await expect(page).toHaveURL(/\/herregistratie$/);
   await expect(main).toContainText(`uiterlijk ${dutchDate(5)}`);
   await expect(main).toContainText(`${dutchDate()} tot ${dutchDate(5)}`);
-  await expect(await drawerLink(page)).toContainText(`uiterlijk ${dutchDate(5)}`);
+  await expect(await drawerLink(page, /Herregistratie/)).toContainText(`uiterlijk ${dutchDate(5)}`);
 });

@@ -6,6 +6,7 @@ import { linkFromOutbox } from '../support/outbox';
 import { sidewaysScroll } from '../support/page-checks';
 import { startRegistrationAtPersonalStep } from '../support/registration-start';
 import { staff } from '../support/staff';
+import { openDrawer } from '../support/drawer';
 
 /**
  * Issue 36, flows that strand people: the checks before money, activation, a new professional's first
@@ -82,9 +83,7 @@ test('a birth date in 1988 is two clicks away; leaving a changed step asks, stay
 
   // The menu's link to the overview (in the drawer on a phone): held, and the question asked.
   await page.setViewportSize({ width: 1280, height: 900 });
-  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = menu.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
+  const menu = await openDrawer(page);
   await menu.getByRole('link', { name: 'Overzicht' }).click();
   const question = page.getByRole('alertdialog', { name: 'Wijzigingen niet opgeslagen. Toch verlaten?' });
   await expect(question).toBeVisible();

@@ -10,6 +10,7 @@ import { startRemoteServer } from '../support/remote-server';
 import { signIn } from '../support/sign-in';
 import { skewAppVersion, skewBuildDir } from '../support/skew-builds';
 import { loadStack } from '../support/stack';
+import { openDrawer } from '../support/drawer';
 
 /**
  * Independent deployment under version skew (issue 16, docs/decisions/0008): builds of one app against
@@ -77,9 +78,7 @@ const versionLabel = (page: Page, remote: string) =>
 const accountAheadLabel = `Versie ${skewAppVersion('accountAhead')} · opmaak ${minorAfter(FORMAT)}`;
 
 async function openProfileFromMenu(page: Page): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  const toggle = menu.getByRole('button', { name: 'Menu openen' });
-  if (await toggle.isVisible()) await toggle.click();
+  const menu = await openDrawer(page);
   await menu.getByRole('link', { name: 'Profiel', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/profiel$/);
   await expect(page.getByRole('heading', { name: 'Mijn profiel', level: 1 })).toBeVisible();

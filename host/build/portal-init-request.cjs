@@ -1,9 +1,9 @@
 // The host's first portalInitQuery exactly as its Apollo client sends it (createPortalClient in
 // @portal/shared/graphql: public operation, a query, so batched to /portal_public/batch), written at
-// build time so main.js can send it before Apollo has even downloaded (host/src/lib/early-portal-init.ts,
+// build time so main.js can send it before Apollo has even downloaded (host/src/lib/start-plan.ts,
 // docs/decisions/0012-early-portal-init.md). The text must be byte for byte what Apollo would send: the
 // client then takes the early answer for its own first request. host/src/lib/__tests__/
-// early-portal-init.test.ts compares it with a real client's request, so a change on either side that
+// early-session.test.ts compares it with a real client's request, so a change on either side that
 // makes them differ fails there (in the browser it would only cost the second request again).
 const path = require('node:path');
 const graphql = require('graphql');

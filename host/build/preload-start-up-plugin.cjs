@@ -68,7 +68,14 @@ function startUpChunks(compilation, groups) {
 /** The script and style files of those chunks, in a stable order (scripts first, largest first). */
 function startUpFiles(compilation, entrypoint) {
   const entryChunk = entrypoint.getEntrypointChunk();
-  const entryModules = new Set(compilation.chunkGraph.getChunkEntryModulesIterable(entryChunk));
+  // A concatenated entry holds the modules webpack merged into it (a file of main.js imported only by
+  // the entry is merged so): the import() that starts the app may sit in any of them.
+  const entryModules = new Set(
+    [...compilation.chunkGraph.getChunkEntryModulesIterable(entryChunk)].flatMap((module) => [
+      module,
+      ...(module.modules ?? []),
+    ]),
+  );
   const files = [];
   for (const chunk of startUpChunks(compilation, startUpGroups(entrypoint, entryModules))) {
     if (chunk === entryChunk) continue;
@@ -120,7 +127,11 @@ class PreloadStartUpPlugin {
         const entrypoint = compilation.entrypoints.get(this.entry);
         if (!entrypoint) throw new Error(`${NAME}: entry '${this.entry}' bestaat niet`);
         const publicPath = data.publicPath ?? '/';
-        const tags = startUpFiles(compilation, entrypoint).map((file) => preloadTag(publicPath, file));
+        const files = startUpFiles(compilation, entrypoint);
+        // A page without preloads still works, only slower: fail the build instead of shipping that.
+        if (files.length === 0)
+          compilation.errors.push(new Error(`${NAME}: geen start-upbestanden gevonden voor index.html`));
+        const tags = files.map((file) => preloadTag(publicPath, file));
         data.headTags.push(...tags);
         return data;
       });

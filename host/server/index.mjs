@@ -9,8 +9,7 @@ import { buildRuntimeConfig, renderConfigScript } from './runtime-config.mjs';
 import { BASE_SECURITY_HEADERS, currentInlineHashes, pageSecurityHeaders } from './security-headers.mjs';
 import { answeredNotModified } from './precompressed.mjs';
 import { serveStatic } from './static-files.mjs';
-import { resourceHintHeaders } from './resource-hints.mjs';
-import { createRoutePreloads } from './route-preloads.mjs';
+import { createStartPlans, preconnectHeaders } from './start-plan.mjs';
 
 const env = process.env;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,9 +32,9 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
 // The build's inline old-browser check and the style of its outdated-browser page, allowed by their
 // hashes rather than by 'unsafe-inline'; read again when a new build replaces the pages.
 const inlineHashesNow = currentInlineHashes(distDir);
-// The opened page's remote files, named in the page (./route-preloads.mjs); read from the remotes in
-// the background, first as the server starts.
-const routePreloads = createRoutePreloads({ distDir });
+// The opened page's start plan, written into the page (./start-plan.mjs); the remotes' files are read
+// in the background, first as the server starts.
+const startPlans = createStartPlans({ distDir });
 
 /**
  * /config.js is revalidated on every load (an operator may change PORTAL_CONFIG_FILE at any time) but
@@ -75,11 +74,11 @@ const server = http.createServer((request, response) => {
   const config = buildRuntimeConfig(env);
   const hashes = inlineHashesNow();
   const headers = (nonce) => pageSecurityHeaders(env, request, config, hashes, nonce);
-  const preloads = () => routePreloads.tagsFor(path, request.headers.cookie, config.remotes);
-  return serveStatic(distDir, request, response, headers, resourceHintHeaders(config), preloads);
+  const startPlan = () => startPlans.headFor(path, request.headers.cookie, config.remotes);
+  return serveStatic(distDir, request, response, headers, preconnectHeaders(config.remotes), startPlan);
 });
 
 server.listen(port, env.HOST ?? '0.0.0.0', () => {
   console.log(`Host draait op http://localhost:${port} (api: ${apiUrl})`);
-  routePreloads.warm(buildRuntimeConfig(env).remotes);
+  startPlans.warm(buildRuntimeConfig(env).remotes);
 });

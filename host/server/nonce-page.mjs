@@ -58,7 +58,7 @@ function sendUnavailable(request, response, headers) {
 /**
  * Sends the page at `path` with a fresh nonce written in; `headers(nonce)` gives the response headers
  * (the policy naming the same nonce). `head`: markup written at the end of the page's head (the opened
- * page's remote files, ./route-preloads.mjs).
+ * page's start plan, ./start-plan.mjs).
  */
 export async function sendNoncePage(request, response, path, headers, head = '') {
   let source;

@@ -12,6 +12,14 @@ export function appendForwardedFor(incoming, socketAddress) {
   return earlier ? `${earlier}, ${own}` : own;
 }
 
+/**
+ * The connections to the api. Node's http server (the api) closes an idle connection after 5 s
+ * (keepAliveTimeout) and Node's global agent kept one for 5 s too, so a request could leave on a
+ * connection the api was closing at that moment and fail (ECONNRESET: a 502 'De server is tijdelijk
+ * niet bereikbaar.' for a page's portalInitQuery in a browser test). Idle connections go a second earlier.
+ */
+export const API_AGENT = new http.Agent({ keepAlive: true, timeout: 4000 });
+
 export function proxyToApi(apiUrl, request, response) {
   const target = new URL(request.url, apiUrl);
   const headers = {
@@ -21,10 +29,14 @@ export function proxyToApi(apiUrl, request, response) {
     'x-forwarded-proto': request.headers['x-forwarded-proto'] ?? 'http',
     'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
   };
-  const upstream = http.request(target, { method: request.method, headers }, (upstreamResponse) => {
-    response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
-    upstreamResponse.pipe(response);
-  });
+  const upstream = http.request(
+    target,
+    { method: request.method, headers, agent: API_AGENT },
+    (upstreamResponse) => {
+      response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+      upstreamResponse.pipe(response);
+    },
+  );
   upstream.on('error', () => {
     if (!response.headersSent) {
       response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });

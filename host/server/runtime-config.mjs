@@ -5,9 +5,9 @@ import { readFileSync, statSync } from 'node:fs';
 
 // The one list of remotes and their default ports (the container copies it to the same place).
 const REMOTES = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(new URL('../../shared/remotes.json', import.meta.url), 'utf8'))).map(
-    ([name, remote]) => [name, remote.devPort],
-  ),
+  Object.entries(
+    JSON.parse(readFileSync(new URL('../../shared/src/routes/remotes.json', import.meta.url), 'utf8')),
+  ).map(([name, remote]) => [name, remote.devPort]),
 );
 let cachedFile = { path: null, mtimeMs: 0, value: {} };
 

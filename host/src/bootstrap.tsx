@@ -22,7 +22,7 @@ initFederation(config.remotes);
 // The router, and then the first render, each in a task of their own (issue 8): the data router matches
 // the address against the whole route table when it is made, 60–80 ms at a phone's speed on top of
 // evaluating the app's modules. The route's remote has been loading since main.js ran
-// (lib/early-remote-preload.ts), so nothing waits on these tasks but the shell's first paint.
+// (lib/start-plan.ts), so nothing waits on these tasks but the shell's first paint.
 await nextTask();
 const router = createPortalRouter(config);
 const startRoute = routeAtStart(router);

@@ -4,7 +4,4 @@ declare const __APP_VERSION__: string;
 declare module '*.css';
 
 /** The first portalInitQuery as the Apollo client sends it, written in at build time (host/build). */
-declare const __PORTAL_INIT_REQUEST__: import('./lib/early-portal-init').PortalInitRequest;
-
-/** The route table as main.js matches the opened address against it, written in at build time (host/build). */
-declare const __START_ROUTES__: readonly import('./lib/early-remote-preload').StartRoute[];
+declare const __PORTAL_INIT_REQUEST__: import('./lib/start-plan').PortalInitRequest;

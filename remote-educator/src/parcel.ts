@@ -1,8 +1,9 @@
+import { withFirstReads } from '@portal/shared/data';
 import { createRemoteParcel } from '@portal/shared/remote';
-import { educatorScreens } from './app/screens';
+import { educatorFirstReads, educatorScreens } from './app/screens';
 
 /** The one module this remote exposes: the single-spa parcel the host mounts for each screen. */
-export const { bootstrap, mount, unmount, update, screens, version } = createRemoteParcel(
-  educatorScreens,
-  __APP_VERSION__,
+export const { bootstrap, mount, unmount, update, screens, version } = withFirstReads(
+  createRemoteParcel(educatorScreens, __APP_VERSION__),
+  educatorFirstReads,
 );

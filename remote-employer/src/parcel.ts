@@ -1,8 +1,9 @@
+import { withFirstReads } from '@portal/shared/data';
 import { createRemoteParcel } from '@portal/shared/remote';
-import { employerScreens } from './app/screens';
+import { employerFirstReads, employerScreens } from './app/screens';
 
 /** The one module this remote exposes: the single-spa parcel the host mounts for each screen. */
-export const { bootstrap, mount, unmount, update, screens, version } = createRemoteParcel(
-  employerScreens,
-  __APP_VERSION__,
+export const { bootstrap, mount, unmount, update, screens, version } = withFirstReads(
+  createRemoteParcel(employerScreens, __APP_VERSION__),
+  employerFirstReads,
 );

@@ -1,4 +1,4 @@
-// docker-compose.yml cannot read shared/remotes.json, so this test holds the two together: every
+// docker-compose.yml cannot read shared/src/routes/remotes.json, so this test holds the two together: every
 // remote of the list is a service of its own, published on its port, serving its folder's build, and
 // the host's configuration points at it; no other remote is there.
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const remotes = JSON.parse(readFileSync(resolve(root, 'shared/remotes.json'), 'utf8'));
+const remotes = JSON.parse(readFileSync(resolve(root, 'shared/src/routes/remotes.json'), 'utf8'));
 const compose = readFileSync(resolve(root, 'docker-compose.yml'), 'utf8');
 
 /** The lines of one top-level service, up to the next service or the end of `services`. */

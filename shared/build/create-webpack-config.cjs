@@ -9,6 +9,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
 const { routerImportsToSharedRouter } = require('./router-imports.cjs');
+const { packageImportsToEntryPoints } = require('./package-imports.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ScreenChunksPlugin } = require('./screen-chunks-plugin.cjs');
 const { oneFederationRuntimeAliases } = require('./one-federation-runtime.cjs');
@@ -66,10 +67,13 @@ function reactRouterProductionAliases(appDir) {
  * @param {string} [options.title] document title of the host page
  * @param {Record<string, unknown>} [options.htmlOptions] extra values for the host's index.html template
  * @param {Array<{ filename: string, template: string }>} [options.extraPages] static pages of the host
+ * @param {Record<string, unknown>} [options.federationOptimization] more of Module Federation's build-time
+ *   optimisations (`experiments.optimization`) for this app, e.g. `disableRemote` for a remote that
+ *   loads no other remote (a host must not: it defines the flag for the runtime core it provides)
  */
 function createWebpackConfig(options, argv = {}) {
   const { appDir, role, federationName, exposes = {}, runtimePlugins = [], devPort, title } = options;
-  const { htmlOptions = {}, extraPages = [] } = options;
+  const { htmlOptions = {}, extraPages = [], federationOptimization = {} } = options;
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const appPackage = require(path.join(appDir, 'package.json'));
   // The version a build shows and reports; APP_VERSION lets operators label a build (see docs/operations.md).
@@ -163,6 +167,9 @@ function createWebpackConfig(options, argv = {}) {
       }),
       // react-router or react-router-dom imported by name: the shared router (docs/decisions/0018).
       routerImportsToSharedRouter(),
+      // A shared package imported by its own name (@portal/shared-<name>): its entry point, so that
+      // federation shares it (package-imports.cjs).
+      packageImportsToEntryPoints(),
       ...antdZeroRuntimePlugins(),
       new ModuleFederationPlugin({
         name: federationName,
@@ -180,7 +187,7 @@ function createWebpackConfig(options, argv = {}) {
         dts: false,
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', ...federationOptimization },
         },
       }),
       // A remote reads the federation SDK from globals the host sets (host/src/runtime-plugins/

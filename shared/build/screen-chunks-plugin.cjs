@@ -1,7 +1,7 @@
 // Writes screen-chunks.json beside a remote's build: for each screen chunk (named `screen-<route>` in the
 // remote's screens.ts) every JavaScript and CSS file its import loads, the libraries split off it
-// included. The host reads it as it starts (host/src/lib/early-remote-preload.ts, from main.js)
-// and asks for those files at once, beside the remote's manifest and remoteEntry.js, instead of after
+// included. The host's server reads it for the start plan (host/server/start-plan.mjs)
+// and the page asks for those files at once, beside the remote's manifest and remoteEntry.js, instead of after
 // the parcel has run and imported the screen: on a phone that is two or three round trips earlier
 // (issue 8). The file names the current chunks, so it is revalidated like the manifest (no hash in its
 // name); a remote without it (an older build) only loses the head start.
@@ -27,8 +27,8 @@ const SHARED_FALLBACKS = 'shared-fallbacks';
 /**
  * Beside them: for each route, the reads its screen does as it mounts (declared beside the remote's
  * screen map, src/app/screens.ts; its parcel starts them), each with its operation's text as Apollo sends
- * it and the route parameters that are its variables. main.js sends them beside portalInitQuery and
- * the host's client takes their answers (host/src/lib/early-screen-reads.ts, decision 0020).
+ * it and the route parameters that are its variables. The start plan has main.js send them beside
+ * portalInitQuery (host/server/start-plan.mjs, decision 0020) and the held answers hand them over.
  */
 const SCREEN_READS = 'screen-reads';
 

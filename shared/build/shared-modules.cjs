@@ -23,7 +23,7 @@ function installedVersion(appDir, name) {
 /**
  * Every `@portal/shared` entry point that leads into src/, with the package that holds it: the
  * package.json beside its folder, or else the umbrella package itself (ui, forms: they render antd, so
- * they are not shared and stay inside each app). The one list the federation config and the exports
+ * they are not shared and stay inside each app). `shared`: declared to Module Federation. The one list the federation config and the exports
  * report (exports-report.cjs) both read.
  * @returns {Array<{ request: string, file: string, packageName: string, version: string, stateful: boolean, packageDir: string, shared: boolean }>}
  */
@@ -31,11 +31,15 @@ function entryPoints() {
   const umbrella = readJson(path.join(SHARED_PACKAGE_DIR, 'package.json'));
   const entries = [];
   for (const [subpath, target] of Object.entries(umbrella.exports)) {
-    if (typeof target !== 'string' || !target.startsWith('./src/')) continue;
+    // Code only: remotes.json, a data file of the routes package, is read by each build as it is.
+    if (typeof target !== 'string' || !target.startsWith('./src/') || target.endsWith('.json')) continue;
     const packageDir = path.join(SHARED_PACKAGE_DIR, ...target.split('/').slice(1, 3));
     const manifestFile = path.join(packageDir, 'package.json');
-    const shared = existsSync(manifestFile);
-    const manifest = shared ? readJson(manifestFile) : umbrella;
+    const ownPackage = existsSync(manifestFile);
+    const manifest = ownPackage ? readJson(manifestFile) : umbrella;
+    // A package may be kept out of the federation (`federation.shared: false`): held-answers, which
+    // main.js fills before any shared module loads, and registration, data small enough to bundle.
+    const shared = ownPackage && manifest.federation?.shared !== false;
     entries.push({
       request: `@portal/shared/${subpath.slice(2)}`,
       file: path.join(SHARED_PACKAGE_DIR, target),

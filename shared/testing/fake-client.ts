@@ -8,7 +8,7 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { operationNameOf } from '../src/data/operation-name';
+import { operationNameOf } from '@portal/shared/held-answers';
 
 export type FakeAnswer = Record<string, unknown> | { errors: GraphQLFormattedError[] } | Error;
 export type FakeHandler = (variables: Record<string, unknown>) => FakeAnswer;

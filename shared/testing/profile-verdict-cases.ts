@@ -3,7 +3,7 @@
  * yes/no answer as 1/0, the api as true/false; the verdict is the set of fields that fail.
  * Imported by this package's test and by the api's test of `updateAccountProfile`.
  */
-import type { ProfileStepKey } from '../src/validation';
+import type { ProfileStepKey } from '@portal/shared/validation';
 
 export interface ProfileVerdictCase {
   name: string;

@@ -83,4 +83,20 @@ describe('demo data', () => {
     expect(result.created).toEqual([]);
     expect(result.skipped).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
   });
+
+  it('dates every invoice as it could have happened: issued on or before it falls due, paid after issue', async () => {
+    // The PDF and the lists show Factuurdatum beside Vervaldatum: a paid invoice of last year once
+    // read as issued today and due a year before.
+    const wrong = rowsOf<{ number: string }>(
+      await t.database.db.execute(sql`
+        select number from invoices
+        where (created_at at time zone 'Europe/Amsterdam')::date > due_date
+           or (paid_at is not null and paid_at < created_at)`),
+    );
+    const all = rowsOf<{ count: number }>(
+      await t.database.db.execute(sql`select count(*)::int as count from invoices where status = 'paid'`),
+    );
+    expect(all[0]!.count).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
 });

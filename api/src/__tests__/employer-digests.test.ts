@@ -97,6 +97,11 @@ describe("contact persons' digests", () => {
     expect(frequenciesOn('2026-12-07')).toEqual(['daily', 'weekly']);
     expect(frequenciesOn('2026-12-08')).toEqual(['daily']);
     expect(parseStaffCommand(['employer-digests', 'morgen', '--by', 'medewerker@demo.nl'])).toBeNull();
+    // A day that does not exist is refused, not run for the day JavaScript rolls it over to.
+    expect(parseStaffCommand(['employer-digests', '2026-02-30', '--by', 'medewerker@demo.nl'])).toBeNull();
+    expect(parseStaffCommand(['employer-digests', '2026-02-28', '--by', 'medewerker@demo.nl'])).toMatchObject(
+      { name: 'employer-digests', day: '2026-02-28' },
+    );
     // Only werkgever@demo.nl, now on weekly; a new change to name.
     const employer = await findUserByEmail(t.db, EMPLOYER);
     const other = await findUserByEmail(t.db, 'werkgever2@demo.nl');

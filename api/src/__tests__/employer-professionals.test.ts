@@ -5,8 +5,8 @@
  * ended) and listed by type and period, the dashboard counts what needs attention, and the public
  * register answers only the public fields, limited per client.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { withTestApp } from '../../testing/test-app';
+import { eq, sql } from 'drizzle-orm';
+import { approvedRegistrationOf, PORTAL, withEmployerPortfolio } from '../../testing/employer-portfolio';
 import {
   CHAMBER_REQUIREMENTS,
   COMPANY_DASHBOARD,
@@ -17,7 +17,8 @@ import {
   PUBLIC_REGISTER,
 } from '../../testing/employer-operations';
 import { END_PROFESSIONAL_LINK } from '../../testing/organisation-operations';
-import { PORTFOLIO_APPLICANT, seedEmployerPortfolio } from '../db/seed/employer-portfolio';
+import { PRACTICAL_PROGRAMMES } from '../../testing/organisation-side-operations';
+import { PORTFOLIO_APPLICANT } from '../db/seed/employer-portfolio';
 import { decideApplication } from '../staff/registration-commands';
 import { parseStaffCommand, runStaffCommand } from '../staff/commands';
 import {
@@ -34,22 +35,10 @@ import { changeItemStatus } from '../db/queries/registration-workflow';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { PUBLIC_REGISTER_LOOKUPS_PER_HOUR, PUBLIC_REGISTER_MESSAGES } from '../schema/public-register';
 
-const t = withTestApp();
-const portal = { endpoint: 'portal' as const };
+const t = withEmployerPortfolio();
+const portal = PORTAL;
 
-beforeAll(async () => {
-  await seedEmployerPortfolio(t.db);
-});
-
-async function numberOf(email: string): Promise<string> {
-  const [row] = await t.db
-    .select({ number: registrations.registrationNumber })
-    .from(registrations)
-    .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(and(eq(users.email, email), eq(registrations.status, 'approved')));
-  return row!.number!;
-}
+const numberOf = async (email: string) => (await approvedRegistrationOf(t.db, email)).number;
 
 describe("the employer's overview of linked professionals", () => {
   it('pages 520 links in SQL, one statement a page, sorted by name, with the facts of confirmed links only', async () => {
@@ -296,6 +285,27 @@ describe("the employer's dashboard and requirements", () => {
     expect(dashboard.requestedLinks).toBeGreaterThan(0);
     expect(dashboard.suspended).toBeGreaterThan(0);
     expect(dashboard.activeLinks + dashboard.requestedLinks).toBe(520);
+  });
+
+  it("counts the company's open invoices and a programme decision of staff, for the own company only", async () => {
+    const employer = await t.signedIn('werkgever@demo.nl');
+    const before = (await employer.gql(COMPANY_DASHBOARD, {}, portal)).body.data.companyDashboard;
+    expect(before.openInvoices).toBeGreaterThan(0);
+    const programmes = (await employer.gql(PRACTICAL_PROGRAMMES, {}, portal)).body.data.practicalProgrammes;
+    const pending = programmes.find((row: { status: { value: string } }) => row.status.value === 'pending');
+    const command = parseStaffCommand([
+      'decide-programme',
+      pending.uuid,
+      'approve',
+      '--by',
+      'medewerker@demo.nl',
+    ]);
+    expect((await runStaffCommand(t.db, t.config.portalUrl, command!)).ok).toBe(true);
+    const after = (await employer.gql(COMPANY_DASHBOARD, {}, portal)).body.data.companyDashboard;
+    expect(after.programmeDecisions).toBe(before.programmeDecisions + 1);
+    const other = await t.signedIn('werkgever2@demo.nl');
+    const theirs = (await other.gql(COMPANY_DASHBOARD, {}, portal)).body.data.companyDashboard;
+    expect(theirs).toMatchObject({ programmeDecisions: 0 });
   });
 
   it("shows each chamber's re-registration requirements from the configuration", async () => {

@@ -46,9 +46,10 @@ describe('re-registration reminders', () => {
       sendReRegistrationReminders(t.db, t.services.mailer, t.config.portalUrl, today),
       sendReRegistrationReminders(t.db, t.services.mailer, t.config.portalUrl, today),
     ]);
-    // The demo's three registered professionals (actief@demo.nl's 200 activities do not meet every
-    // requirement either) are two months from their deadline: the 3-month stage.
-    expect(counts[0]! + counts[1]!).toBe(3);
+    // The demo's four registered professionals (actief@demo.nl's 200 activities do not meet every
+    // requirement either; gedragswetenschapper@demo.nl has none) are two months from their deadline:
+    // the 3-month stage.
+    expect(counts[0]! + counts[1]!).toBe(4);
     expect(await sendReRegistrationReminders(t.db, t.services.mailer, t.config.portalUrl, today)).toBe(0);
     const [mail] = await reminders(PRO);
     expect(mail?.text).toContain('Je voldoet nog niet aan alle eisen: ');
@@ -56,7 +57,7 @@ describe('re-registration reminders', () => {
     expect(await reminders(PRO)).toHaveLength(1);
     expect(await reminders(OTHER)).toHaveLength(1);
     const rows = await t.db.select().from(reRegistrationReminders);
-    expect(rows.map((row) => row.monthsBefore)).toEqual([3, 3, 3]);
+    expect(rows.map((row) => row.monthsBefore)).toEqual([3, 3, 3, 3]);
     // The scheduled run claims its day once across processes.
     // The first run finds nothing left to send; the second finds the day's slot taken.
     expect(await scheduledReminders(t.db, t.services.mailer, t.config.portalUrl)).toBe(0);
@@ -75,9 +76,10 @@ describe('re-registration reminders', () => {
     expect(parseStaffCommand(['reminders', 'morgen', '--by', 'medewerker@demo.nl'])).toBeNull();
     const command = parseStaffCommand(['reminders', day, '--by', 'medewerker@demo.nl'])!;
     const result = await runStaffCommand(t.db, t.config.portalUrl, command, t.services.mailer);
-    expect(result).toEqual({ ok: true, output: '2 herinnering(en) voor de herregistratie verstuurd.' });
+    expect(result).toEqual({ ok: true, output: '3 herinnering(en) voor de herregistratie verstuurd.' });
     expect(await reminders(PRO)).toHaveLength(2);
     expect(await reminders('actief@demo.nl')).toHaveLength(2);
+    expect(await reminders('gedragswetenschapper@demo.nl')).toHaveLength(2);
     expect(await reminders(OTHER)).toHaveLength(1);
     const again = await runStaffCommand(t.db, t.config.portalUrl, command, t.services.mailer);
     expect(again.output).toBe('0 herinnering(en) voor de herregistratie verstuurd.');

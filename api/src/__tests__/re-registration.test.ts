@@ -296,10 +296,10 @@ describe('points arithmetic at the boundaries', () => {
     }
     let view = await round();
     expect(line(view, 'reflectie').achieved).toBe(6);
-    const listed = view.activities.find((activity: Json) => activity.uuid === track);
+    const listed = view.activityPage.nodes.find((activity: Json) => activity.uuid === track);
     expect(listed.hours).toBe(6);
     expect(listed.subActivities).toHaveLength(3);
-    expect(view.activities.some((activity: Json) => sessionIds.includes(activity.uuid))).toBe(false);
+    expect(view.activityPage.nodes.some((activity: Json) => sessionIds.includes(activity.uuid))).toBe(false);
     await pro.gql(DELETE_ACTIVITY, { uuid: sessionIds[0] }, { endpoint: 'portal' });
     view = await round();
     expect(line(view, 'reflectie').achieved).toBe(4);
@@ -357,7 +357,7 @@ describe('submitting and the staff decision', () => {
 
   let submittedActivity: string;
   it('submits once, moves the edit item to pending and makes the activities read-only', async () => {
-    submittedActivity = (await round()).activities[0].uuid;
+    submittedActivity = (await round()).activityPage.nodes[0].uuid;
     const response = await pro.gql(SUBMIT_RE_REGISTRATION, { uuid: roundUuid }, { endpoint: 'portal' });
     expect(response.body.errors).toBeUndefined();
     expect(response.body.data.submitReRegistration.statusEnum.value).toBe('pending');
@@ -436,7 +436,7 @@ describe('submitting and the staff decision', () => {
     const next = await round();
     expect(next.uuid).not.toBe(roundUuid);
     expect(next).toMatchObject({ periodFromDate: today, deadline: addToDate(today, { years: 5 }) });
-    expect(next.activities.map((activity: Json) => activity.uuid)).toEqual([laterActivity]);
+    expect(next.activityPage.nodes.map((activity: Json) => activity.uuid)).toEqual([laterActivity]);
     expect(line(next, 'scholing').achieved).toBe(3);
     const init = await pro.gql(
       '{ portalInit { session { user { detail { ... on ProfessionalDetail { approvedRegistration { reRegistrationDeadline } } } } } } }',
@@ -508,7 +508,7 @@ describe('submitting and the staff decision', () => {
     const reopened = await round();
     expect(reopened.uuid).not.toBe(view.uuid);
     expect(reopened.statusEnum.value).toBe('ongoing');
-    expect(reopened.activities).toHaveLength(5);
+    expect(reopened.activityPage.totalCount).toBe(5);
     expect(reopened.canSubmit).toBe(true);
   });
 });

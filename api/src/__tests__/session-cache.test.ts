@@ -10,7 +10,7 @@ import { LOGOUT_MUTATION } from '../../testing/operations';
 import { sessionCacheOf } from '../auth/session-cache';
 import type { ActiveSession } from '../auth/session-store';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
-import { sessions, users } from '../db/schema';
+import { companies, sessions, users } from '../db/schema';
 import { STAFF_SECRET_HEADER } from '../http/admin-route';
 import { sha256 } from '../security/tokens';
 
@@ -108,6 +108,37 @@ describe('ending a session through this process counts at once', () => {
   });
 });
 
+describe("a company employee's organisation, kept with the session", () => {
+  const PAGE = '{ companyProfessionals(pageSize: 1) { totalCount } }';
+
+  it('costs the list its own statement only', async () => {
+    const browser = await signedInAndKept('werkgever2@demo.nl');
+    // The first list request reads who the employee is (organisation, role) beside the list …
+    expect(await statementsOf(() => browser.gql(PAGE, {}, portal))).toBe(2);
+    // … the next ones only the list.
+    expect(await statementsOf(() => browser.gql(PAGE, {}, portal))).toBe(1);
+    expect((await browser.gql(PAGE, {}, portal)).body).toEqual({
+      data: { companyProfessionals: { totalCount: 0 } },
+    });
+  });
+
+  it("counts a staff decision on the organisation at once, not after the session's expiry", async () => {
+    const kvk = '24123456';
+    await t.db.update(companies).set({ verification: 'pending' }).where(eq(companies.kvkNumber, kvk));
+    const browser = await signedInAndKept('werkgever2@demo.nl');
+    const refused = await browser.gql(PAGE, {}, portal);
+    expect(refused.body.data?.companyProfessionals ?? null).toBeNull();
+    expect(refused.body.errors?.length).toBeGreaterThan(0);
+    const answer = await t.browser().request('/admin/staff', {
+      body: { args: ['confirm-organisation', kvk, '--by', 'medewerker@demo.nl'] },
+      headers: { [STAFF_SECRET_HEADER]: t.services.staffSecret },
+    });
+    expect(answer.status).toBe(200);
+    const allowed = await browser.gql(PAGE, {}, portal);
+    expect(allowed.body).toEqual({ data: { companyProfessionals: { totalCount: 0 } } });
+  });
+});
+
 describe('the cache itself', () => {
   const session = { rawId: 'x', impersonating: false, user: { id: 'u' } } as ActiveSession;
 
@@ -119,6 +150,33 @@ describe('the cache itself', () => {
     expect(cache.get('hash')).toBeUndefined();
     cache.keep('hash', session, 'token', cache.generation(), CACHE_MS);
     expect(cache.get('hash')).toMatchObject({ user: { id: 'u' } });
+  });
+
+  it("keeps an employee's organisation only beside a live session, and not across a write", () => {
+    const cache = sessionCacheOf({});
+    const employee = {
+      kind: 'companyEmployee',
+      role: 'beheerder',
+      organisation: {
+        kind: 'company',
+        id: 'c',
+        name: 'C',
+        verification: 'confirmed',
+        verificationReason: null,
+      },
+    } as const;
+    cache.keepEmployee('hash', employee, cache.generation());
+    expect(cache.employee('hash')).toBeUndefined();
+    cache.keep('hash', session, 'token', cache.generation(), CACHE_MS);
+    const since = cache.generation();
+    cache.forgetAll();
+    cache.keep('hash', session, 'token', cache.generation(), CACHE_MS);
+    cache.keepEmployee('hash', employee, since);
+    expect(cache.employee('hash')).toBeUndefined();
+    cache.keepEmployee('hash', employee, cache.generation());
+    expect(cache.employee('hash')).toMatchObject({ organisation: { id: 'c' } });
+    cache.forgetAll();
+    expect(cache.employee('hash')).toBeUndefined();
   });
 
   it('keeps nothing when switched off', () => {

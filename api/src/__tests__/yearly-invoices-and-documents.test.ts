@@ -129,6 +129,7 @@ describe('the yearly invoice run', () => {
     const run = await runYearlyInvoices(t.db, nextYear);
     expect(run.invoices.map(({ email, withDiscount }) => [email, withDiscount])).toEqual([
       ['actief@demo.nl', false],
+      ['gedragswetenschapper@demo.nl', false],
       ['los@demo.nl', false],
       ['professional@demo.nl', false],
     ]);

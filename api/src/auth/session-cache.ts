@@ -14,6 +14,14 @@
  * - Only live sessions are kept; an unknown or expired id is always looked up.
  */
 import type { ActiveSession, UserRow } from './session-store';
+import type { EmployeeActor } from '../tenancy/actor';
+
+/**
+ * A company or educator employee's organisation and role, read once for a kept session (actor.ts):
+ * it goes with the session, so the same writes that drop a kept session (a role change, a staff
+ * decision on the organisation, a removal) drop this too, and a list then reads only its own rows.
+ */
+export type KeptEmployee = Pick<EmployeeActor, 'kind' | 'role' | 'organisation'>;
 
 export interface KeptSession {
   impersonating: boolean;
@@ -25,6 +33,7 @@ export interface KeptSession {
 
 interface Entry extends KeptSession {
   until: number;
+  employee?: Readonly<KeptEmployee>;
 }
 
 /** More sessions than any one process serves within seconds; beyond it the cache starts afresh. */
@@ -35,6 +44,10 @@ export interface SessionCache {
   /** The generation a lookup starts in: its outcome is kept only if nothing was written since. */
   generation(): number;
   keep(idHash: string, session: ActiveSession, xsrfToken: string, since: number, freshMs: number): void;
+  /** The employee part of a kept session's actor, if it was read while the session was kept. */
+  employee(idHash: string): Readonly<KeptEmployee> | undefined;
+  /** Keeps it beside the session, unless something was written since `since` or the session went. */
+  keepEmployee(idHash: string, employee: KeptEmployee, since: number): void;
   /** Something was written: every session is looked up again. */
   forgetAll(): void;
 }
@@ -42,14 +55,15 @@ export interface SessionCache {
 function createSessionCache(): SessionCache {
   const entries = new Map<string, Entry>();
   let generation = 0;
+  const live = (idHash: string): Entry | undefined => {
+    const entry = entries.get(idHash);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry;
+    entries.delete(idHash);
+    return undefined;
+  };
   return {
-    get(idHash) {
-      const entry = entries.get(idHash);
-      if (!entry) return undefined;
-      if (entry.until > Date.now()) return entry;
-      entries.delete(idHash);
-      return undefined;
-    },
+    get: live,
     generation: () => generation,
     keep(idHash, session, xsrfToken, since, freshMs) {
       if (freshMs <= 0 || since !== generation) return;
@@ -60,6 +74,17 @@ function createSessionCache(): SessionCache {
         user: Object.freeze({ ...session.user }),
         xsrfToken,
         until: Date.now() + freshMs,
+      });
+    },
+    employee(idHash) {
+      return live(idHash)?.employee;
+    },
+    keepEmployee(idHash, employee, since) {
+      const entry = live(idHash);
+      if (!entry || since !== generation) return;
+      entry.employee = Object.freeze({
+        ...employee,
+        organisation: Object.freeze({ ...employee.organisation }),
       });
     },
     forgetAll() {

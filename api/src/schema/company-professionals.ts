@@ -40,6 +40,8 @@ import { ProgressRef } from './company-links';
 import { OptionRef } from './options';
 import { pageArgs, pageRequest, pageType, type ListRules } from './paging';
 import { asc } from 'drizzle-orm';
+import { programmeDecisionCountSince } from '../db/queries/practical-programmes';
+import { openInvoiceCount } from '../db/queries/organisation-invoices';
 import { todayInNetherlands } from '../domain/dates';
 
 const COMPANY_SCOPES = {
@@ -275,6 +277,8 @@ interface CompanyDashboard {
   expired: number;
   activeLinks: number;
   recentMutations: number;
+  programmeDecisions: number;
+  openInvoices: number;
   endingSoonFrom: string;
   endingSoonTill: string;
   recentMutationsFrom: string;
@@ -297,6 +301,10 @@ const CompanyDashboardRef = builder.objectRef<CompanyDashboard>('CompanyDashboar
     expired: t.exposeInt('expired'),
     activeLinks: t.exposeInt('activeLinks'),
     recentMutations: t.exposeInt('recentMutations', { description: 'Mutations in the last 30 days.' }),
+    programmeDecisions: t.exposeInt('programmeDecisions', {
+      description: 'Practical programmes staff decided in the last 30 days.',
+    }),
+    openInvoices: t.exposeInt('openInvoices', { description: "The company's invoices still open." }),
     endingSoonFrom: t.field({ type: 'Date', resolve: (row) => row.endingSoonFrom }),
     endingSoonTill: t.field({ type: 'Date', resolve: (row) => row.endingSoonTill }),
     recentMutationsFrom: t.field({ type: 'Date', resolve: (row) => row.recentMutationsFrom }),
@@ -314,9 +322,11 @@ builder.queryField('companyDashboard', (t) =>
     resolve: async (_root, _args, context) => {
       const actor = await companyActor(context);
       const since = new Date(Date.now() - RECENT_MUTATION_DAYS * 24 * 3600 * 1000);
-      const [counts, recentMutations] = await Promise.all([
+      const [counts, recentMutations, programmeDecisions, openInvoices] = await Promise.all([
         companyAttentionCounts(context.db, actor.organisation.id, ENDING_SOON_MONTHS),
         mutationCountSince(context.db, actor.organisation.id, since),
+        programmeDecisionCountSince(context.db, actor.organisation.id, since),
+        openInvoiceCount(context.db, actor.organisation),
       ]);
       const range = endingSoonRange(ENDING_SOON_MONTHS);
       return {
@@ -326,6 +336,8 @@ builder.queryField('companyDashboard', (t) =>
         expired: counts.expired,
         activeLinks: counts.active,
         recentMutations,
+        programmeDecisions,
+        openInvoices,
         endingSoonFrom: range.endsFrom,
         endingSoonTill: range.endsTill,
         recentMutationsFrom: todayInNetherlands(since),

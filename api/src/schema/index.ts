@@ -52,6 +52,7 @@ import './public-register';
 import './employer-links';
 import './re-registration';
 import './employer-statement';
+import './nip-nvo-proof';
 import './deferral';
 import './switch-request';
 import './reenter-request-actions';

@@ -51,6 +51,28 @@ interface PageArgs {
 }
 
 /**
+ * One rules object per list: the engine compiles rules once per object, and a new object on every
+ * request made it stringify them again each time (JSON.stringify of the rules as its cache key).
+ */
+const validationRules = new WeakMap<ListRules<string>, ValidationRules>();
+
+function validationRulesOf(rules: ListRules<string>): ValidationRules {
+  let merged = validationRules.get(rules);
+  if (!merged) {
+    merged = {
+      page: 'nullable|integer|min:1',
+      pageSize: `nullable|integer|min:1|max:${MAX_PAGE_SIZE}`,
+      search: `nullable|max:${MAX_SEARCH_LENGTH}`,
+      sort: `nullable|in:${rules.sorts.join(',')}`,
+      order: 'nullable|in:asc,desc',
+      ...rules.filters,
+    };
+    validationRules.set(rules, merged);
+  }
+  return merged;
+}
+
+/**
  * The arguments checked against the page rules and the list's own (Dutch errors on the field, the
  * request refused whole), with their defaults filled in.
  */
@@ -58,14 +80,7 @@ export function pageRequest<Sort extends string>(
   args: PageArgs & Readonly<Record<string, unknown>>,
   rules: ListRules<Sort>,
 ): PageRequest<Sort> {
-  validateOrThrow(args, {
-    page: 'nullable|integer|min:1',
-    pageSize: `nullable|integer|min:1|max:${MAX_PAGE_SIZE}`,
-    search: `nullable|max:${MAX_SEARCH_LENGTH}`,
-    sort: `nullable|in:${rules.sorts.join(',')}`,
-    order: 'nullable|in:asc,desc',
-    ...rules.filters,
-  });
+  validateOrThrow(args, validationRulesOf(rules));
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
   const search = args.search?.trim() ?? '';

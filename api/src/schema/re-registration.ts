@@ -9,6 +9,7 @@ import { remember, type GraphQLContext } from '../context';
 import { findOwnUploads, mediasOfModel, mediasOfModels } from '../db/queries/media-files';
 import {
   activitiesOf,
+  activityPageOf,
   childrenOf,
   deleteActivity,
   findOwnActivity,
@@ -36,6 +37,7 @@ import { storageOf } from '../storage/storage-of';
 import { signedInUser } from './action-result';
 import { MediaConnectionRef } from './media';
 import { PermissionsRef, RegistrationStatusEnum, RegistrationStatusOptionRef } from './options';
+import { pageRequest, pageType } from './paging';
 
 export const ACTIVITY_NOT_FOUND = 'Deze activiteit bestaat niet (meer).';
 export const ROUND_NOT_FOUND = 'Deze herregistratie bestaat niet (meer).';
@@ -140,6 +142,9 @@ ActivityRef.implement({
   }),
 });
 
+/** A page of a round's activities (`ReRegistration.activityPage`): the screen's list of 200 in pages. */
+const ActivityPageRef = pageType('ActivityPage', ActivityRef);
+
 const CategoryProgressRef = builder.objectRef<CategoryProgress>('CategoryProgress').implement({
   fields: (t) => ({
     code: t.exposeID('code'),
@@ -210,6 +215,34 @@ export const ReRegistrationRef = builder.objectRef<RoundView>('ReRegistration').
       resolve: async ({ context }, _args, graphql) =>
         withRowsPrefetched(graphql, await activitiesOf(graphql.db, context.professionalId, context.round.id)),
     }),
+    activityPage: t.field({
+      type: ActivityPageRef,
+      description:
+        'One page of activities, in the order of activities (newest first), with the count of all: the screen shows the first 20 and more on request.',
+      args: {
+        page: t.arg.int({ required: false, description: '1-based; 1 when left out.' }),
+        pageSize: t.arg.int({ required: false, description: 'Rows a page, 1 to 50; 10 when left out.' }),
+      },
+      resolve: async ({ context }, args, graphql) => {
+        const request = pageRequest(args, {
+          sorts: ['activityDate'],
+          defaultSort: 'activityDate',
+          defaultOrder: 'desc',
+        });
+        const { rows, totalCount } = await activityPageOf(
+          graphql.db,
+          context.professionalId,
+          context.round.id,
+          request,
+        );
+        return {
+          nodes: await withRowsPrefetched(graphql, rows),
+          totalCount,
+          page: request.page,
+          pageSize: request.pageSize,
+        };
+      },
+    }),
     nextPeriodActivities: t.field({
       type: [ActivityRef],
       description: 'Completed after submitting: they count toward the next period.',
@@ -258,7 +291,7 @@ builder.queryField('activity', (t) =>
 );
 
 /** '2024-05-01' or '01-05-2024' (slashes as dashes) as 'YYYY-MM-DD'. */
-function isoDate(value: string): string {
+export function isoDate(value: string): string {
   const date = value.replaceAll('/', '-');
   const dutch = /^(\d{2})-(\d{2})-(\d{4})$/.exec(date);
   return dutch ? `${dutch[3]}-${dutch[2]}-${dutch[1]}` : date;

@@ -136,6 +136,13 @@ export function parseStaffCommand(args: readonly string[]): StaffCommand | null 
   return command ? { ...command, by: by.toLowerCase() } : null;
 }
 
+/** 'YYYY-MM-DD' of a day that exists: Date.parse takes '2026-02-30' as 2 March, which no one meant. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 /** undefined: not a programme command; null: one of them, used wrongly. */
 function parseProgrammeCommand(args: readonly string[]): Command | null | undefined {
   const [name, programme, decision, ...rest] = args;
@@ -157,7 +164,7 @@ function parseCommand(args: readonly string[]): Command | null {
     const job = args[0] as 'reminders' | 'employer-digests';
     if (extra.length > 0) return null;
     if (day === undefined) return { name: job };
-    return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? { name: job, day } : null;
+    return isCalendarDay(day) ? { name: job, day } : null;
   }
   const measureCommand = parseMeasureCommand(args);
   if (measureCommand !== undefined) return measureCommand;

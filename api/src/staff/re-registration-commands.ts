@@ -4,18 +4,25 @@
  * after the decision is stored.
  */
 import type { Db } from '../db/connection';
-import { decideRound, pendingRounds } from '../db/queries/re-registration-workflow';
+import { decideRound, pendingRounds, type PendingRound } from '../db/queries/re-registration-workflow';
 import { TransitionError } from '../domain/registration-transitions';
 import type { Mailer } from '../mail/mailer';
 import type { CommandResult } from './registration-commands';
 import { recipientByEmail } from '../mail/recipient';
 import { reRegistrationApprovedMail, reRegistrationRejectedMail } from './re-registration-mails';
 
+/** What the round was submitted with: activities, or NIP or NVO proof (issue 38) with its figures. */
+function submittedWith(row: PendingRound): string {
+  if (!row.nipNvoAssociation) return 'met activiteiten';
+  return `met ${row.nipNvoAssociation}-bewijs (nummer ${row.nipNvoMembershipNumber ?? '-'}, geldig tot ${row.nipNvoValidUntil ?? '-'})`;
+}
+
 export async function listPendingReRegistrations(db: Db): Promise<CommandResult> {
   const rows = await pendingRounds(db);
   if (rows.length === 0) return { ok: true, output: 'Er zijn geen herregistraties in behandeling.' };
   const lines = rows.map(
-    (row) => `${row.submittedAt?.toISOString() ?? '-'}  ${row.email}  ${row.targetLabel ?? 'geen target'}`,
+    (row) =>
+      `${row.submittedAt?.toISOString() ?? '-'}  ${row.email}  ${row.targetLabel ?? 'geen target'}  ${submittedWith(row)}`,
   );
   return {
     ok: true,

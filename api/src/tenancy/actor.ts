@@ -8,6 +8,8 @@ import type { GraphQLContext } from '../context';
 import { findCompanyEmployee, findEducatorEmployee, type ProfessionalRow } from '../db/queries/accounts';
 import type { EmployeeRole, OrganisationVerification } from '../db/schema';
 import { professionalOfUser } from '../loaders/professional';
+import { sessionCacheOf, type KeptEmployee } from '../auth/session-cache';
+import { sha256 } from '../security/tokens';
 
 interface Signed {
   userId: string;
@@ -75,41 +77,60 @@ async function resolveActor(context: GraphQLContext): Promise<Actor> {
         ? { ...signed, kind: 'professional', professionalId: professional.id, professional }
         : { ...signed, kind: 'none' };
     }
-    case 'companyEmployee': {
-      const row = await findCompanyEmployee(context.db, session.user.id);
-      if (!row) return { ...signed, kind: 'none' };
-      const { company } = row;
-      return {
-        ...signed,
-        kind: 'companyEmployee',
-        role: row.employee.role,
-        organisation: {
-          kind: 'company',
-          id: company.id,
-          name: company.name,
-          verification: company.verification,
-          verificationReason: company.verificationReason,
-        },
-      };
-    }
+    case 'companyEmployee':
     case 'educatorEmployee': {
-      const row = await findEducatorEmployee(context.db, session.user.id);
-      if (!row) return { ...signed, kind: 'none' };
-      const { educator } = row;
-      return {
-        ...signed,
-        kind: 'educatorEmployee',
-        role: row.employee.role,
-        organisation: {
-          kind: 'educator',
-          id: educator.id,
-          name: educator.name,
-          verification: educator.verification,
-          verificationReason: educator.verificationReason,
-        },
-      };
+      const employee = await employeeOfSession(
+        context,
+        session.rawId,
+        session.user.id,
+        session.user.userType,
+      );
+      return employee ? { ...signed, ...employee } : { ...signed, kind: 'none' };
     }
   }
+}
+
+/**
+ * The employee's organisation and role: kept beside a kept session (session-cache.ts), so a list
+ * request of a signed-in employee spends no statement on who they are; read once otherwise. The
+ * writes that drop kept sessions (a role change, a staff decision, a removal) drop this with them.
+ */
+async function employeeOfSession(
+  context: GraphQLContext,
+  rawSessionId: string,
+  userId: string,
+  kind: KeptEmployee['kind'],
+): Promise<KeptEmployee | null> {
+  const cache = sessionCacheOf(context.state.services);
+  const idHash = sha256(rawSessionId);
+  const kept = cache.employee(idHash);
+  if (kept?.kind === kind) return kept;
+  const since = cache.generation();
+  const employee = await readEmployee(context, userId, kind);
+  if (employee) cache.keepEmployee(idHash, employee, since);
+  return employee;
+}
+
+async function readEmployee(
+  context: GraphQLContext,
+  userId: string,
+  kind: KeptEmployee['kind'],
+): Promise<KeptEmployee | null> {
+  const found =
+    kind === 'companyEmployee'
+      ? await findCompanyEmployee(context.db, userId).then(
+          (row) => row && { role: row.employee.role, kind: 'company' as const, organisation: row.company },
+        )
+      : await findEducatorEmployee(context.db, userId).then(
+          (row) => row && { role: row.employee.role, kind: 'educator' as const, organisation: row.educator },
+        );
+  if (!found) return null;
+  const { id, name, verification, verificationReason } = found.organisation;
+  return {
+    kind,
+    role: found.role,
+    organisation: { kind: found.kind, id, name, verification, verificationReason },
+  };
 }
 
 export function isEmployee(actor: Actor): actor is EmployeeActor {

@@ -1,4 +1,6 @@
+import type { ScreenFirstReads } from '@portal/shared/data';
 import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
+import { ACCOUNT_PROFILE } from '../features/profile/api/account-profile';
 
 /** Screens of this remote by route name of SPEC section 2, each loaded with its own chunk. */
 export const accountScreens: RemoteScreenMap = {
@@ -125,4 +127,14 @@ export const accountScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-publicRegister" */ '../features/public-register/components/public-register-screen'
       ),
   ),
+};
+
+/**
+ * The reads a screen does first (ScreenFirstReads of @portal/shared/data): the parcel starts them as it
+ * mounts, while the screen's chunk is on its way (decision 0013), and the build writes them into
+ * screen-chunks.json for main.js to send even earlier (decision 0020). The profile's overview: its one
+ * read, which its cards wait for (issue 42's busy pages).
+ */
+export const accountFirstReads: ScreenFirstReads = {
+  profileOverview: [ACCOUNT_PROFILE],
 };

@@ -1,4 +1,6 @@
+import type { ScreenFirstReads } from '@portal/shared/data';
 import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
+import { AWARDABLE_SESSIONS } from '../features/certificates/api/awardable-sessions-query';
 
 /**
  * Screens of this remote by route name of SPEC section 2, each loaded with its own chunk named
@@ -81,4 +83,13 @@ export const educatorScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-accreditationsExtend" */ '../features/accreditations/components/accreditation-extend-screen'
       ),
   ),
+};
+
+/**
+ * The reads a screen does first (ScreenFirstReads of @portal/shared/data): the parcel starts them as it
+ * mounts, while the screen's chunk is on its way (decision 0013), and the build writes them into
+ * screen-chunks.json for main.js to send even earlier (decision 0020). Punten invoeren: the sessions its select offers, which the form waits for (issue 42's busy pages).
+ */
+export const educatorFirstReads: ScreenFirstReads = {
+  submitPoints: [AWARDABLE_SESSIONS],
 };

@@ -1,4 +1,6 @@
+import type { ScreenFirstReads } from '@portal/shared/data';
 import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
+import { COMPANY_DASHBOARD } from '../features/dashboard/api/company-dashboard-query';
 
 /**
  * Screens of this remote by route name of SPEC section 2, each loaded with its own chunk named
@@ -75,4 +77,15 @@ export const employerScreens: RemoteScreenMap = {
         /* webpackChunkName: "screen-companyEducationsRegisterSearch" */ '../features/training-register/components/training-register-screen'
       ),
   ),
+};
+
+/**
+ * The reads a screen does first (ScreenFirstReads of @portal/shared/data): the parcel starts them as it
+ * mounts, while the screen's chunk is on its way (decision 0013), and the build writes them into
+ * screen-chunks.json for main.js to send even earlier (decision 0020). The Overzicht: its counts (its
+ * statement requests are read after them, so not a first read). The professionals' list reads what
+ * its address's search part says, which a first read cannot name.
+ */
+export const employerFirstReads: ScreenFirstReads = {
+  dashboard: [COMPANY_DASHBOARD],
 };

@@ -36,7 +36,10 @@ export type CompanyDashboardQuery = {
     expired: number;
     activeLinks: number;
     recentMutations: number;
+    programmeDecisions: number;
+    openInvoices: number;
   };
+  myOrganisation: { verification: string };
 };
 
 export type CompanyStatementRequestsQueryVariables = Exact<{ [key: string]: never }>;
@@ -201,6 +204,8 @@ export type TrainingRegisterQueryVariables = Exact<{
   order?: string | null | undefined;
   chamber?: string | null | undefined;
   minPoints?: string | null | undefined;
+  provider?: string | null | undefined;
+  from?: string | null | undefined;
 }>;
 
 export type TrainingRegisterQuery = {

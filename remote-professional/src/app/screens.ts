@@ -6,6 +6,9 @@ import { DIPLOMA_OPTIONS_QUERY } from '../features/registration/api/diploma-opti
 import { MY_DIPLOMAS_QUERY } from '../features/registration/api/my-diplomas';
 import { REGISTRATION_CHOICES_QUERY } from '../features/registration/api/registration-choices';
 import { REGISTRATION_ITEM_QUERY } from '../features/registration/api/registration-item';
+import { RE_REGISTRATION } from '../features/re-registration/api/re-registration-query';
+import { MY_REGISTRATION_CARD } from '../features/registration-card/api/my-registration-card-query';
+import { VOG_RECORDS } from '../features/vog/api/vog-records-query';
 
 /**
  * Screens of this remote by route name of SPEC section 2, each loaded with its own chunk named
@@ -50,6 +53,12 @@ export const professionalScreens: RemoteScreenMap = {
     () =>
       import(
         /* webpackChunkName: "screen-reRegistration" */ '../features/re-registration/components/re-registration-screen'
+      ),
+  ),
+  reRegistrationNipNvo: lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "screen-reRegistrationNipNvo" */ '../features/nip-nvo-proof/components/nip-nvo-proof-screen'
       ),
   ),
   activityCreate: lazyScreen(
@@ -161,7 +170,9 @@ export const professionalScreens: RemoteScreenMap = {
  * they would load Apollo's code on the first screen, decision 0026). The wizard's, started together, go
  * in one batch (the screen holds them so a retry keeps the wizard). Entries are a document or
  * [document, ...route parameters]; each document is imported from its own module (the build reads its
- * operation's name there).
+ * operation's name there). Herregistratie's is the open round's (no uuid, no variables): a decided
+ * round's address (/herregistratie/{uuid}) reads by uuid and leaves that one unused, a request that
+ * the rare visit there pays for the common one's head start (issue 42's busy pages).
  */
 export const professionalFirstReads: ScreenFirstReads = {
   dashboard: [PROFESSIONAL_DASHBOARD_QUERY, DASHBOARD_EMPLOYER_LINKS],
@@ -177,4 +188,7 @@ export const professionalFirstReads: ScreenFirstReads = {
     MY_DIPLOMAS_QUERY,
     DIPLOMA_OPTIONS_QUERY,
   ],
+  reRegistration: [RE_REGISTRATION],
+  myRegistrationCard: [MY_REGISTRATION_CARD],
+  vog: [VOG_RECORDS],
 };

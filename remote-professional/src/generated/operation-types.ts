@@ -47,6 +47,16 @@ export type DiplomaInput = {
   mediaUuids?: Array<string> | null | undefined;
 };
 
+export type NipNvoProofInput = {
+  /** 'NIP' or 'NVO'. */
+  association: string;
+  /** The proof: one own upload (POST /files). */
+  mediaUuids: Array<string>;
+  membershipNumber: string;
+  /** YYYY-MM-DD (or DD-MM-YYYY): on or after today. */
+  validUntil: string;
+};
+
 export type ReenterMeasureInput = {
   /** YYYY-MM-DD */
   endsAt?: string | null | undefined;
@@ -365,6 +375,56 @@ export type MyInvoicesQuery = {
   };
 };
 
+export type NipNvoProofFieldsFragment = {
+  uuid: string;
+  association: string;
+  membershipNumber: string;
+  validUntil: string;
+  submittedAt: string;
+  medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+};
+
+export type NipNvoRoundQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NipNvoRoundQuery = {
+  reRegistration: {
+    uuid: string;
+    deadline: string;
+    submittedAt: string | null;
+    offersNipNvoProof: boolean;
+    statusEnum: { value: RegistrationStatus; label: string };
+    nipNvoProof: {
+      uuid: string;
+      association: string;
+      membershipNumber: string;
+      validUntil: string;
+      submittedAt: string;
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+    } | null;
+  } | null;
+};
+
+export type SubmitNipNvoProofMutationVariables = Exact<{
+  uuid: string | number;
+  input: NipNvoProofInput;
+}>;
+
+export type SubmitNipNvoProofMutation = {
+  submitNipNvoProof: {
+    uuid: string;
+    submittedAt: string | null;
+    statusEnum: { value: RegistrationStatus; label: string };
+    nipNvoProof: {
+      uuid: string;
+      association: string;
+      membershipNumber: string;
+      validUntil: string;
+      submittedAt: string;
+      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+    } | null;
+  };
+};
+
 export type ProfessionalRegistrationsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfessionalRegistrationsQuery = {
@@ -399,6 +459,63 @@ export type ActivityFieldsFragment = {
   category: { code: string; label: string; unit: string; hasSubActivities: boolean; providerLabel: string };
   medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
   permissions: { canEdit: boolean };
+};
+
+export type ReRegistrationActivityPageQueryVariables = Exact<{
+  uuid: string | number;
+  page: number;
+}>;
+
+export type ReRegistrationActivityPageQuery = {
+  reRegistration: {
+    uuid: string;
+    activityPage: {
+      totalCount: number;
+      pageSize: number;
+      nodes: Array<{
+        uuid: string;
+        title: string;
+        providerName: string;
+        activityDate: string;
+        hours: number;
+        points: number;
+        source: string;
+        courseName: string | null;
+        parentUuid: string | null;
+        countsForNextPeriod: boolean;
+        subActivities: Array<{
+          uuid: string;
+          title: string;
+          providerName: string;
+          activityDate: string;
+          hours: number;
+          points: number;
+          source: string;
+          courseName: string | null;
+          parentUuid: string | null;
+          countsForNextPeriod: boolean;
+          category: {
+            code: string;
+            label: string;
+            unit: string;
+            hasSubActivities: boolean;
+            providerLabel: string;
+          };
+          medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+          permissions: { canEdit: boolean };
+        }>;
+        category: {
+          code: string;
+          label: string;
+          unit: string;
+          hasSubActivities: boolean;
+          providerLabel: string;
+        };
+        medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+        permissions: { canEdit: boolean };
+      }>;
+    };
+  } | null;
 };
 
 export type ActivityQueryVariables = Exact<{
@@ -489,6 +606,7 @@ export type ReRegistrationQuery = {
     submitBlockers: Array<string>;
     activityDateMin: string;
     activityDateMax: string;
+    offersNipNvoProof: boolean;
     statusEnum: { value: RegistrationStatus; label: string };
     permissions: { canEdit: boolean };
     categories: Array<{
@@ -510,18 +628,10 @@ export type ReRegistrationQuery = {
       met: boolean;
       text: string;
     }>;
-    activities: Array<{
-      uuid: string;
-      title: string;
-      providerName: string;
-      activityDate: string;
-      hours: number;
-      points: number;
-      source: string;
-      courseName: string | null;
-      parentUuid: string | null;
-      countsForNextPeriod: boolean;
-      subActivities: Array<{
+    activityPage: {
+      totalCount: number;
+      pageSize: number;
+      nodes: Array<{
         uuid: string;
         title: string;
         providerName: string;
@@ -532,6 +642,27 @@ export type ReRegistrationQuery = {
         courseName: string | null;
         parentUuid: string | null;
         countsForNextPeriod: boolean;
+        subActivities: Array<{
+          uuid: string;
+          title: string;
+          providerName: string;
+          activityDate: string;
+          hours: number;
+          points: number;
+          source: string;
+          courseName: string | null;
+          parentUuid: string | null;
+          countsForNextPeriod: boolean;
+          category: {
+            code: string;
+            label: string;
+            unit: string;
+            hasSubActivities: boolean;
+            providerLabel: string;
+          };
+          medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
+          permissions: { canEdit: boolean };
+        }>;
         category: {
           code: string;
           label: string;
@@ -542,16 +673,7 @@ export type ReRegistrationQuery = {
         medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
         permissions: { canEdit: boolean };
       }>;
-      category: {
-        code: string;
-        label: string;
-        unit: string;
-        hasSubActivities: boolean;
-        providerLabel: string;
-      };
-      medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
-      permissions: { canEdit: boolean };
-    }>;
+    };
     nextPeriodActivities: Array<{
       uuid: string;
       title: string;
@@ -583,6 +705,7 @@ export type ReRegistrationQuery = {
       text: string;
       medias: { nodes: Array<{ uuid: string; filename: string; signedUrl: string | null }> };
     } | null;
+    nipNvoProof: { uuid: string; association: string } | null;
     statementEmployers: Array<{ linkUuid: string; name: string }>;
   } | null;
 };

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { schemaErrorsOf } from '../../testing/api-schema';
-import remotes from '../../remotes.json';
+import remotes from '@portal/shared/remotes.json';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS reader codegen uses
 const { ROOT, documentsIn, operationsIn } = require('../client-operations.cjs') as {

@@ -20,6 +20,18 @@ describe('the federation shared config of every app', () => {
       expect(shared.react).toMatchObject({ singleton: true, strictVersion: true });
     },
   );
+
+  it('keeps the packages marked `federation.shared: false` and data files out of the share scope', () => {
+    const shared = sharedModules(resolve(ROOT, 'host'));
+    for (const name of [
+      '@portal/shared/held-answers',
+      '@portal/shared/registration',
+      '@portal/shared/remotes.json',
+    ]) {
+      expect(shared).not.toHaveProperty([name]);
+    }
+    expect(shared['@portal/shared/data']).toMatchObject({ singleton: true, strictVersion: true });
+  });
 });
 
 describe('imports of react-router by name', () => {

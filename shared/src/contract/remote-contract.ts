@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import type { Location, Navigator } from '../router';
-import type { RouteName } from '../routes/route-table';
-import type { PortalState } from '../session/portal-state';
-import REMOTES from '../../remotes.json';
+import type { Location, Navigator } from '@portal/shared-router';
+import type { RouteName } from '@portal/shared-routes';
+import type { PortalState } from '@portal/shared-session';
+import REMOTES from '@portal/shared-routes/remotes.json';
 
 /**
  * The contract between the host and a remote. The host mounts a remote's parcel with these props; the
@@ -11,7 +11,7 @@ import REMOTES from '../../remotes.json';
  */
 export type RemoteName = keyof typeof REMOTES;
 
-/** Every remote in order; `shared/remotes.json` is the one list (plain Node scripts read it too). */
+/** Every remote in order; `shared/src/routes/remotes.json` is the one list (plain Node scripts read it too). */
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /** Module Federation names and the one module each remote exposes. */

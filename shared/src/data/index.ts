@@ -3,9 +3,14 @@
  * React hooks over the host's Apollo client, without Apollo's React layer.
  */
 export { useClientQuery, type ClientQueryState } from './use-client-query';
-export { startClientQuery } from './started-reads';
-export { withFirstReads, firstReadsOf, type FirstRead, type ScreenFirstReads } from './first-reads';
-export { HELD_ANSWER_LIFETIME_MS } from '@portal/shared/held-answers';
+export {
+  startClientQuery,
+  withFirstReads,
+  firstReadsOf,
+  type FirstRead,
+  type ScreenFirstReads,
+} from './first-reads';
+export { HELD_ANSWER_LIFETIME_MS } from '@portal/shared-held-answers';
 export { useMutationAction, type MutationOutcome } from './use-mutation-action';
 export { useRunOnce } from './use-run-once';
 export { endpointContext, type EndpointOptions } from './endpoint-context';

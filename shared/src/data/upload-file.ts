@@ -3,7 +3,7 @@
  * the way the GraphQL client sends its calls: with credentials and the anti-forgery token as a header.
  * XMLHttpRequest rather than fetch: only it reports upload progress (`upload.onprogress`).
  */
-import { currentPortalEndpoints, filesUrl, readXsrfToken, XSRF_HEADER } from '@portal/shared/graphql';
+import { currentPortalEndpoints, filesUrl, readXsrfToken, XSRF_HEADER } from '@portal/shared-graphql';
 
 export interface UploadedFile {
   uuid: string;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useRemoteProps } from '@portal/shared/remote';
+import { useRemoteProps } from '@portal/shared-remote';
 import type { EndpointOptions } from './endpoint-context';
-import { heldOrSent, sendRead } from './started-reads';
+import { heldOrSent, sendRead } from './first-reads';
 
 export interface ClientQueryState<TData> {
   /** The last answer for the current variables; kept when reading them again fails. */

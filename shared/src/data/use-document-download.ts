@@ -4,7 +4,7 @@ import {
   dynamicTemplateUrl,
   readXsrfToken,
   XSRF_HEADER,
-} from '@portal/shared/graphql';
+} from '@portal/shared-graphql';
 
 /** What a document is made from: `{ template: 'registerCard' }`, `{ template: 'invoice', uuid }`. */
 export type DocumentRequest = { template: string } & Record<string, string>;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { validationErrorsOf } from '@portal/shared/graphql';
-import { useRemoteProps } from '@portal/shared/remote';
+import { validationErrorsOf } from '@portal/shared-graphql';
+import { useRemoteProps } from '@portal/shared-remote';
 import { endpointContext, type EndpointOptions } from './endpoint-context';
 
 export interface MutationOutcome<TData> {

@@ -7,8 +7,7 @@ import './apollo-default-options';
 import type { PortalEndpoints } from './endpoints';
 import { createPortalErrorLink, type PortalErrorHandlers } from './error-link';
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
-import { BATCH_INTERVAL_MS, BATCH_MAX } from '../options/constants';
-import { PUBLIC_OPERATION_NAMES } from '../options/public-operations';
+import { BATCH_INTERVAL_MS, BATCH_MAX, PUBLIC_OPERATION_NAMES } from '@portal/shared-options';
 import type { PortalClientConfig } from './create-portal-client';
 
 /** An operation asks for the public endpoint by name or with `context: { public: true }`. */

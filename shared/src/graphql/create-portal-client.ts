@@ -9,9 +9,9 @@ export interface PortalClientConfig {
   release?: string;
 }
 
-export { PUBLIC_OPERATION_NAMES } from '../options/public-operations';
+export { PUBLIC_OPERATION_NAMES } from '@portal/shared-options';
 /** The batch defaults of SPEC section 9, the same numbers the api enforces. */
-export { BATCH_INTERVAL_MS, BATCH_MAX as BATCH_MAX_OPERATIONS } from '../options/constants';
+export { BATCH_INTERVAL_MS, BATCH_MAX as BATCH_MAX_OPERATIONS } from '@portal/shared-options';
 
 /** Loads and builds the Apollo client behind a portal client, once. */
 const loaders = new WeakMap<object, () => Promise<ApolloClient>>();

@@ -6,7 +6,8 @@
 // emptied by the client's first request for the same read (`withHeldAnswers`), by the session's first
 // read (`takeEarlySession`), or by the screen's first load (`useClientQuery`).
 //
-// Not shared through Module Federation and importing nothing: main.js holds it before any shared module
+// A package of its own (@portal/shared-held-answers), not shared through Module Federation and importing
+// nothing at run time: main.js holds it before any shared module
 // has loaded, and the host's copies of @portal/shared/data (which every parcel runs) import this same
 // module of the host's build, so they see what main.js holds. A remote running its own copy of the data
 // package holds its own answers only.
@@ -251,3 +252,6 @@ export function withHeldAnswers(fetchImpl: typeof fetch, now = () => Date.now())
     return answer ? answer.then((response) => response ?? fetchImpl(input, init)) : fetchImpl(input, init);
   };
 }
+
+// What held answers and the tests' fake client are keyed by: a document's operation name.
+export { operationNameOf } from './operation-name';

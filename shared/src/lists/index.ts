@@ -4,6 +4,7 @@
  */
 export { PagedList, type PagedListProps } from './paged-list';
 export type { PagedListColumn } from './paged-list-types';
+export { RowsTable, type RowsTableProps } from './rows-table';
 export {
   ListControls,
   ALL_OPTION,

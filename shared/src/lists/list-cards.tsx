@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PagedListColumn } from './paged-list-types';
+import './paged-list.css';
 
 export interface ListCardsProps<Row> {
   label: string;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '../ui/button-class';
 import type { ListUrlState } from './list-url-state';
 
 export interface ListFilter {
@@ -43,7 +44,7 @@ function SearchForm<Sort extends string>({ list, label }: { list: ListUrlState<S
           enterKeyHint="search"
           onChange={(event) => setWords(event.target.value)}
         />
-        <button type="submit" className="portal-button">
+        <button type="submit" className={buttonClass()}>
           {SEARCH_BUTTON}
         </button>
       </span>

@@ -1,10 +1,10 @@
 import { startTransition, Suspense, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Route, Router, Routes } from '@portal/shared/router';
+import { Route, Router, Routes } from '@portal/shared-router';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteParcelModule, RemoteScreenProps } from '../contract/remote-contract';
-import { isRouteName, routeByName, type RouteName } from '@portal/shared/routes';
+import type { RemoteParcelModule, RemoteScreenProps } from '@portal/shared-contract';
+import { isRouteName, routeByName, type RouteName } from '@portal/shared-routes';
 import { resetFailedScreens } from './lazy-screen';
 import { RemotePropsContext } from './remote-props-context';
 import { ScreenErrorBoundary } from './screen-error-boundary';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RemoteScreenProps } from '../contract/remote-contract';
+import type { RemoteScreenProps } from '@portal/shared-contract';
 
 /** Inside a remote, the props the host passed: session, client, navigation, route params. */
 export const RemotePropsContext = createContext<RemoteScreenProps | null>(null);

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteErrorKind } from '../contract/remote-contract';
+import type { RemoteErrorKind } from '@portal/shared-contract';
 
 const CHUNK_FAILURE =
   /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;

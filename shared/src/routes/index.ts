@@ -3,11 +3,3 @@
 export { ROUTES, hrefFor, isRouteName, routeByName } from './route-table';
 export type { PortalRoute, RouteName, RouteParams } from './route-table';
 export type { RouteAccess, RouteDefinition } from './route-definition';
-export {
-  REGISTRATION_STEPS,
-  TARGETS_WITH_WORK_EXPERIENCE,
-  isRegistrationStep,
-  registrationStepNumber,
-  targetAsksWorkExperience,
-} from './registration-steps';
-export type { RegistrationStep } from './registration-steps';

@@ -1,8 +1,8 @@
-import type { UserType } from '../options/portal-sections';
+import type { UserType } from '@portal/shared-options';
 
 /** A remote by its name in shared/remotes.json (the same type as the contract's `RemoteName`; routes
  * comes before the contract, which imports it: issue 42). */
-type RemoteName = keyof typeof import('../../remotes.json');
+type RemoteName = keyof typeof import('./remotes.json');
 
 /** Who may open a route (SPEC section 6). */
 export type RouteAccess = 'public' | 'guest' | 'auth';

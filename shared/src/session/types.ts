@@ -1,5 +1,5 @@
 /** The session as `portalInitQuery` returns it (SPEC section 3). */
-import type { PolicyName, PortalSection, UserType } from '../options/portal-sections';
+import type { PolicyName, PortalSection, UserType } from '@portal/shared-options';
 
 export interface EnumValue<TValue extends string = string> {
   value: TValue;

@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
 import { PORTAL_STATIC_THEME } from './portal-theme';
 import { pageCspNonce } from './csp-nonce';
+import './antd-touch.css';
 
 /**
  * Set by the apps' webpack builds (shared/build/antd-static-style), which carry antd's component styles

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { PlainButtonSpinner, plainButtonClass } from './plain-button';
+import { buttonClass } from './button-class';
+import { PlainButtonSpinner } from './plain-button';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'default' | 'primary' | 'danger';
@@ -21,8 +22,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [plainButtonClass(kind === 'primary' ? 'primary' : 'default'), 'portal-plain-button--wrap'];
-  if (kind === 'danger') classes.push('portal-plain-button--danger');
+  const classes = [buttonClass(kind)];
   if (className) classes.push(className);
   return (
     <button

@@ -1,7 +1,7 @@
 export { AntdScope } from './antd-scope';
 export { ApolloScope } from './apollo-scope';
 export { ScreenScope } from './screen-scope';
-export { PORTAL_STATIC_THEME, PORTAL_THEME } from './portal-theme';
+export { BUTTON_SCALE, PORTAL_STATIC_THEME, PORTAL_THEME } from './portal-theme';
 export { LoadingSkeleton } from './loading-skeleton';
 export { InvoiceLines, type InvoiceLine, type InvoiceLinesProps } from './invoice-lines';
 export { PlainButtonSpinner, plainButtonClass } from './plain-button';
@@ -21,5 +21,7 @@ export {
   type Retry,
 } from './load-states';
 export { Button, type ButtonProps } from './button';
+export { buttonClass, type ButtonKind } from './button-class';
 export { Card, type CardProps } from './card';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { DescriptionList, type Fact } from './description-list';

@@ -12,11 +12,23 @@ export const PORTAL_THEME = {
     colorTextDescription: '#595959',
     // Secondary texts and the table's empty text ('Geen gegevens beschikbaar', 1.8:1 by default) too.
     colorTextSecondary: '#595959',
+    // A field's, checkbox's and button's outline is what shows where to type or press (WCAG 1.4.11:
+    // 3:1 against its background): antd's #d9d9d9 is 1.4:1 on white; this grey is 3.7:1 (3.5:1 on
+    // the page's #fafafa). The plain controls' CSS repeats it, held to it by their style tests.
+    colorBorder: '#7a8794',
     borderRadius: 4,
     fontFamily: 'inherit',
   },
   components: { Table: { colorTextDisabled: '#595959' } },
 };
+
+/**
+ * The portal's one button scale (issue 36: a 24 px 'PDF' beside a 40 px 'Betalen'): every button —
+ * antd's, the plain one (plain-button.css) and the host's — is the theme's control height on a wide
+ * screen and the touch height below the phone width, where a thumb presses it. Small buttons (24 px,
+ * WCAG 2.5.8's minimum) only inside a control of their own (a calendar, an upload list).
+ */
+export const BUTTON_SCALE = { controlHeight: 32, touchHeight: 40, phoneBelowPx: 600 } as const;
 
 /**
  * The class antd writes the theme's CSS variables under. One fixed name: the styles are rendered at

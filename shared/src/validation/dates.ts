@@ -61,10 +61,16 @@ export function parseDate(value: unknown): Dayjs | null {
 /** The day `today` stands for: the given YYYY-MM-DD, or the local date. */
 export function resolveToday(today: string | undefined): Dayjs {
   if (today === undefined) return dayjs().startOf('day');
+  // The api passes the same day to every validation of a day: a strict parse each time was a tenth
+  // of a list request's own time. A Dayjs never changes, so the last one parsed is handed out again.
+  if (today === lastToday.text) return lastToday.parsed;
   const parsed = dayjs(today, ISO_DATE_FORMAT, true);
   if (!parsed.isValid()) throw new TypeError(`The 'today' option must be a YYYY-MM-DD date, got '${today}'.`);
+  lastToday = { text: today, parsed };
   return parsed;
 }
+
+let lastToday: { text: string | undefined; parsed: Dayjs } = { text: undefined, parsed: dayjs(0) };
 
 /** Negative when a is earlier; by day unless both carry a time. */
 export function compareDates(a: ParsedDate, b: ParsedDate): number {

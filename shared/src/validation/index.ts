@@ -38,6 +38,7 @@ export {
   SUB_ACTIVITY_RULES,
 } from './rule-tables/activities';
 export { DEFERRAL_REASON_VALUES, DEFERRAL_RULES } from './rule-tables/deferral';
+export { NIP_NVO_ASSOCIATION_VALUES, NIP_NVO_PROOF_RULES } from './rule-tables/nip-nvo-proof';
 export { deferralPerPeriodMessage, deferralPerRequestMessage } from './rules/deferral';
 export {
   COMPLETE_TRAINING_ADVICE_RULES,

@@ -237,6 +237,8 @@ export const MATRIX: readonly MatrixRow[] = [
   mutation('updateActivity', PROFESSIONAL_WRITE),
   mutation('deleteActivity', PROFESSIONAL_WRITE),
   mutation('submitReRegistration', PROFESSIONAL_WRITE),
+  // Afronden met NIP- of NVO-bewijs (issue 38): a gedragswetenschapper's own open round only.
+  mutation('submitNipNvoProof', PROFESSIONAL_WRITE),
   mutation('requestDeferral', PROFESSIONAL_WRITE),
   mutation('saveSwitchRequest', PROFESSIONAL_WRITE),
   mutation('submitSwitchRequest', PROFESSIONAL_WRITE),

@@ -1,6 +1,7 @@
 /** Accounts and the detail rows of each kind of portal user. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
+import { preparedPerDatabase } from '../prepared';
 import {
   accountVerifications,
   companies,
@@ -33,12 +34,18 @@ export async function findProfessionalByUserId(db: Db, userId: string): Promise<
   return row ?? null;
 }
 
-export async function findCompanyEmployee(db: Db, userId: string) {
-  const [row] = await db
+// Read for every request of a company employee (the actor): built and planned once per connection.
+const companyEmployeeLookup = preparedPerDatabase((db) =>
+  db
     .select({ employee: companyEmployees, company: companies })
     .from(companyEmployees)
     .innerJoin(companies, eq(companies.id, companyEmployees.companyId))
-    .where(eq(companyEmployees.userId, userId));
+    .where(eq(companyEmployees.userId, sql.placeholder('userId')))
+    .prepare('company_employee_of_user'),
+);
+
+export async function findCompanyEmployee(db: Db, userId: string) {
+  const [row] = await companyEmployeeLookup(db).execute({ userId });
   return row ?? null;
 }
 

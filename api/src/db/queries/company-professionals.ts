@@ -1,14 +1,16 @@
 /**
  * The company's linked professionals as the employer's overview lists them (issue 39): name,
  * registration number, chamber, register status, valid until and, with consent, the open
- * re-registration round. One statement starts from the company's own links (its id is in the SQL,
- * the index on links by company keeps it to that company's rows however large the table), then
- * searches, filters, sorts and cuts the page in SQL. Of a link still waiting for the professional's
- * confirmation only the typed registration number is read: name and facts are null in the SQL, so
- * no search or filter can match on them either.
+ * re-registration round. One prepared statement reads the company's rows of link_register_facts
+ * (migration 0140: one narrow row per open link, kept by triggers; its index by company keeps the read
+ * to that company's rows however large the table), then searches, filters, sorts, counts and cuts the
+ * page in SQL. Of a link still waiting for the professional's confirmation only the registration
+ * number is there: name and facts are null in the table, so no search or filter can match on them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
+import { preparedPerDatabase } from '../prepared';
+import { linkRegisterFacts } from '../schema';
 import { todayInNetherlands, addToDate } from '../../domain/dates';
 import type { RegistrationStatus } from '../../domain/statuses';
 import type { Page, PageRequest } from './paging';
@@ -70,161 +72,138 @@ export interface CompanyProfessionalRow {
   progressStatus: RegistrationStatus | null;
 }
 
-/** Every open link of the company with what the employer may see of it. */
-function linkedOf(companyId: string, today: string): SQL {
-  return sql`
-    SELECT l.id AS link_id, l.status AS link_status, l.created_at,
-      (l.shares_progress AND l.status = 'active') AS shares_progress,
-      CASE WHEN l.status = 'active' THEN u.initials END AS initials,
-      CASE WHEN l.status = 'active' THEN u.first_name END AS first_name,
-      CASE WHEN l.status = 'active' THEN u.infix END AS infix,
-      CASE WHEN l.status = 'active' THEN u.last_name END AS last_name,
-      reg.registration_number,
-      CASE
-        WHEN l.status = 'requested' THEN 'requested'
-        WHEN EXISTS (SELECT 1 FROM disciplinary_measures m WHERE m.professional_id = l.professional_id AND m.request_id IS NULL
-          AND m.measure_type = 'doorhaling' AND (m.starts_at IS NULL OR m.starts_at <= ${today}::date)) THEN 'struckOff'
-        WHEN EXISTS (SELECT 1 FROM disciplinary_measures m WHERE m.professional_id = l.professional_id AND m.request_id IS NULL
-          AND m.measure_type = 'schorsing' AND (m.starts_at IS NULL OR m.starts_at <= ${today}::date)
-          AND (m.ends_at IS NULL OR m.ends_at >= ${today}::date)) THEN 'suspended'
-        WHEN reg.status = 'approved' AND it.till_date < ${today}::date THEN 'expired'
-        WHEN reg.status = 'approved' THEN 'registered'
-        WHEN reg.status = 'expired' THEN 'expired'
-        WHEN reg.status = 'unsubscribed' THEN 'unsubscribed'
-        ELSE 'none'
-      END AS register_status,
-      CASE WHEN l.status = 'active' THEN b.value END AS chamber_value,
-      CASE WHEN l.status = 'active' THEN b.label END AS chamber,
-      CASE WHEN l.status = 'active' THEN tg.label END AS target,
-      CASE WHEN l.status = 'active' THEN it.till_date END AS valid_until,
-      CASE WHEN l.shares_progress AND l.status = 'active' AND reg.status = 'approved' THEN reg.id END
-        AS progress_registration_id
-    FROM company_professional_links l
-    JOIN professionals p ON p.id = l.professional_id
-    JOIN users u ON u.id = p.user_id
-    LEFT JOIN LATERAL (
-      SELECT r.id, r.status, r.registration_number FROM registrations r
-      WHERE r.professional_id = l.professional_id AND r.status IN ('approved', 'expired', 'unsubscribed')
-      ORDER BY (r.status = 'approved') DESC, r.updated_at DESC LIMIT 1
-    ) reg ON true
-    LEFT JOIN LATERAL (
-      SELECT i.till_date, i.registration_target_id FROM registration_items i
-      WHERE i.registration_id = reg.id AND i.status IN ('approved', 'expired', 'unsubscribed')
-      ORDER BY i.till_date DESC NULLS LAST LIMIT 1
-    ) it ON true
-    LEFT JOIN registration_targets tg ON tg.id = it.registration_target_id
-    LEFT JOIN registration_branches b ON b.value = tg.branch_value
-    WHERE l.company_id = ${companyId} AND l.status IN ('requested', 'active')`;
+const F = linkRegisterFacts;
+
+/**
+ * The register status of a fact row on `today`: the stored facts hold the end date, the day a
+ * striking-off starts and the suspension periods, so only this comparison is left for the read.
+ */
+function registerStatusOf(today: SQL): SQL<RegisterStatus> {
+  return sql<RegisterStatus>`CASE
+    WHEN ${F.linkStatus} = 'requested' THEN 'requested'
+    WHEN ${F.struckOffFrom} <= ${today}::date THEN 'struckOff'
+    WHEN suspended_during @> ${today}::date THEN 'suspended'
+    WHEN ${F.registrationStatus} = 'approved' AND ${F.tillDate} < ${today}::date THEN 'expired'
+    WHEN ${F.registrationStatus} = 'approved' THEN 'registered'
+    WHEN ${F.registrationStatus} = 'expired' THEN 'expired'
+    WHEN ${F.registrationStatus} = 'unsubscribed' THEN 'unsubscribed'
+    ELSE 'none'
+  END`;
 }
 
-function conditionsOf(search: string | null, filters: CompanyProfessionalFilters): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(sql`(concat_ws(' ', first_name, initials, infix, last_name) ILIKE ${pattern} ESCAPE '\\'
-      OR concat_ws(' ', infix, last_name) ILIKE ${pattern} ESCAPE '\\'
-      OR registration_number = ${search})`);
-  }
-  if (filters.status) conditions.push(sql`register_status = ${filters.status}`);
-  if (filters.chamber) conditions.push(sql`chamber_value = ${filters.chamber}`);
-  if (filters.endsFrom) conditions.push(sql`valid_until >= ${filters.endsFrom}::date`);
-  if (filters.endsTill) conditions.push(sql`valid_until <= ${filters.endsTill}::date`);
-  return sql.join(conditions, sql` AND `);
-}
+/** Valid until: shown (and filtered on) for confirmed links only. */
+const validUntil = sql<string | null>`CASE WHEN ${F.linkStatus} = 'active' THEN ${F.tillDate} END`;
 
 /** Register numbers share one form: the shorter is the lower ('9' before '10'). */
-function orderOf(sort: CompanyProfessionalSort, order: 'asc' | 'desc'): SQL {
+function orderOf(sort: CompanyProfessionalSort, order: 'asc' | 'desc', status: SQL): SQL {
   const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
   const nulls = sql`NULLS LAST`;
-  const name = sql`lower(last_name) ${direction} ${nulls}, lower(coalesce(first_name, initials)) ${direction} ${nulls}`;
-  const tieBreak = sql`lower(last_name) ASC NULLS LAST, length(registration_number), registration_number, link_id`;
+  const number = sql`length(${F.registrationNumber}), ${F.registrationNumber}`;
+  const name = sql`lower(${F.lastName}) ${direction} ${nulls}, lower(coalesce(${F.firstName}, ${F.initials})) ${direction} ${nulls}`;
+  const tieBreak = sql`lower(${F.lastName}) ASC NULLS LAST, ${number}, ${F.linkId}`;
   switch (sort) {
     case 'name':
-      return sql`${name}, length(registration_number), registration_number, link_id`;
+      return sql`${name}, ${number}, ${F.linkId}`;
     case 'registrationNumber':
-      return sql`length(registration_number) ${direction} ${nulls}, registration_number ${direction} ${nulls}, link_id`;
+      return sql`length(${F.registrationNumber}) ${direction} ${nulls}, ${F.registrationNumber} ${direction} ${nulls}, ${F.linkId}`;
     case 'chamber':
-      return sql`chamber ${direction} ${nulls}, ${tieBreak}`;
+      return sql`${F.chamber} ${direction} ${nulls}, ${tieBreak}`;
     case 'status':
-      return sql`register_status ${direction}, ${tieBreak}`;
+      return sql`${status} ${direction}, ${tieBreak}`;
     case 'validUntil':
-      return sql`valid_until ${direction} ${nulls}, ${tieBreak}`;
+      return sql`${validUntil} ${direction} ${nulls}, ${tieBreak}`;
   }
 }
 
-interface RawRow {
-  link_id: string;
-  link_status: 'requested' | 'active';
-  shares_progress: boolean;
-  initials: string | null;
-  first_name: string | null;
-  infix: string | null;
-  last_name: string | null;
-  registration_number: string | null;
-  register_status: RegisterStatus;
-  chamber_value: string | null;
-  chamber: string | null;
-  target: string | null;
-  valid_until: string | null;
-  progress_status: RegistrationStatus | null;
-  total?: string | number;
-}
-
-function rowOf(raw: RawRow): CompanyProfessionalRow {
-  return {
-    linkId: raw.link_id,
-    linkStatus: raw.link_status,
-    sharesProgress: Boolean(raw.shares_progress),
-    initials: raw.initials,
-    firstName: raw.first_name,
-    infix: raw.infix,
-    lastName: raw.last_name,
-    registrationNumber: raw.registration_number,
-    registerStatus: raw.register_status,
-    chamberValue: raw.chamber_value,
-    chamber: raw.chamber,
-    target: raw.target,
-    validUntil: raw.valid_until,
-    progressStatus: raw.progress_status,
-  };
-}
-
-async function select(db: Db, statement: SQL): Promise<RawRow[]> {
-  const result = await db.execute(statement);
-  // node-postgres and PGlite both answer `{ rows }`.
-  return (result as unknown as { rows: RawRow[] }).rows;
-}
-
-/** The statement of the list: the linked professionals the search and filters leave, in order. */
-function listStatement(
-  companyId: string,
-  search: string | null,
-  filters: CompanyProfessionalFilters,
-  sort: CompanyProfessionalSort,
-  order: 'asc' | 'desc',
-  cut: { limit: number; offset: number } | null,
-): SQL {
-  const today = todayInNetherlands();
-  // The re-registration progress is read only for the rows of the page, after the cut: a lateral
-  // read per page row, not one per linked professional (520 or more) before the sort.
-  return sql`
-    WITH linked AS (${linkedOf(companyId, today)}),
-    cut AS (
-      SELECT *, count(*) OVER () AS total FROM linked WHERE ${conditionsOf(search, filters)}
-      ORDER BY ${orderOf(sort, order)}
-      ${cut ? sql`LIMIT ${cut.limit} OFFSET ${cut.offset}` : sql``}
+/**
+ * The list's statement for one sort, prepared under a name: one text whatever the search and
+ * filters (an absent one is a null placeholder), so PostgreSQL parses and plans it once per
+ * connection. It reads the company's rows of link_register_facts by its index and counts the
+ * filtered list in the same pass; a null limit (LIMIT NULL) is every row, for the CSV.
+ */
+function buildListStatement(db: Db, sort: CompanyProfessionalSort, order: 'asc' | 'desc') {
+  const today = sql`${sql.placeholder('today')}`;
+  const status = registerStatusOf(today);
+  const pattern = sql.placeholder('pattern');
+  return db
+    .select({
+      linkId: F.linkId,
+      linkStatus: F.linkStatus,
+      sharesProgress: F.sharesProgress,
+      initials: F.initials,
+      firstName: F.firstName,
+      infix: F.infix,
+      lastName: F.lastName,
+      registrationNumber: F.registrationNumber,
+      registerStatus: status,
+      chamberValue: F.chamberValue,
+      chamber: F.chamber,
+      target: F.target,
+      validUntil: sql<string | null>`${validUntil}::text`,
+      progressStatus: sql<RegistrationStatus | null>`${F.progressStatus}`,
+      total: sql<string | number>`count(*) OVER ()`,
+    })
+    .from(F)
+    .where(
+      sql`${F.companyId} = ${sql.placeholder('company')}
+        AND (${pattern}::text IS NULL OR ${F.searchName} LIKE lower(${pattern}::text) ESCAPE '\\'
+          OR ${F.registrationNumber} = ${sql.placeholder('search')}::text)
+        AND (${sql.placeholder('status')}::text IS NULL OR ${status} = ${sql.placeholder('status')}::text)
+        AND (${sql.placeholder('chamber')}::text IS NULL OR ${F.chamberValue} = ${sql.placeholder('chamber')}::text)
+        AND (${sql.placeholder('endsFrom')}::date IS NULL OR ${validUntil} >= ${sql.placeholder('endsFrom')}::date)
+        AND (${sql.placeholder('endsTill')}::date IS NULL OR ${validUntil} <= ${sql.placeholder('endsTill')}::date)`,
     )
-    SELECT link_id, link_status, shares_progress, initials, first_name, infix, last_name,
-      registration_number, register_status, chamber_value, chamber, target,
-      valid_until::text AS valid_until, prog.status AS progress_status, total
-    FROM cut
-    LEFT JOIN LATERAL (
-      SELECT i.status FROM registration_items i
-      WHERE i.registration_id = cut.progress_registration_id
-        AND i.status IN ('ongoing', 'new', 'pending', 'incomplete')
-      ORDER BY i.created_at DESC LIMIT 1
-    ) prog ON true
-    ORDER BY ${orderOf(sort, order)}`;
+    .orderBy(orderOf(sort, order, status))
+    .limit(sql.placeholder('limit') as unknown as number)
+    .offset(sql.placeholder('offset') as unknown as number)
+    .prepare(`company_professionals_${sort}_${order}`);
+}
+
+type ListStatement = ReturnType<typeof buildListStatement>;
+const listStatements = new Map<string, (db: Db) => ListStatement>();
+
+function listStatement(db: Db, sort: CompanyProfessionalSort, order: 'asc' | 'desc'): ListStatement {
+  const key = `${sort}_${order}`;
+  let statement = listStatements.get(key);
+  if (!statement) {
+    statement = preparedPerDatabase((on) => buildListStatement(on, sort, order));
+    listStatements.set(key, statement);
+  }
+  return statement(db);
+}
+
+interface ListRead {
+  companyId: string;
+  search: string | null;
+  filters: CompanyProfessionalFilters;
+  sort: CompanyProfessionalSort;
+  order: 'asc' | 'desc';
+  /** Null: every row. */
+  limit: number | null;
+  offset: number;
+}
+
+async function readList(db: Db, read: ListRead) {
+  const rows = await listStatement(db, read.sort, read.order).execute({
+    today: todayInNetherlands(),
+    company: read.companyId,
+    pattern: read.search ? containsPattern(read.search) : null,
+    search: read.search,
+    status: read.filters.status,
+    chamber: read.filters.chamber,
+    endsFrom: read.filters.endsFrom,
+    endsTill: read.filters.endsTill,
+    limit: read.limit,
+    offset: read.offset,
+  });
+  return rows;
+}
+
+function rowOf({
+  total: _total,
+  ...row
+}: Awaited<ReturnType<typeof readList>>[number]): CompanyProfessionalRow {
+  return { ...row, sharesProgress: Boolean(row.sharesProgress) };
 }
 
 /** One page of the company's linked professionals, with the count of the whole filtered list. */
@@ -234,22 +213,21 @@ export async function companyProfessionalPage(
   request: PageRequest<CompanyProfessionalSort>,
   filters: CompanyProfessionalFilters,
 ): Promise<Page<CompanyProfessionalRow>> {
-  const rows = await select(
-    db,
-    listStatement(companyId, request.search, filters, request.sort, request.order, {
-      limit: request.pageSize,
-      offset: request.offset,
-    }),
-  );
+  const read: ListRead = {
+    companyId,
+    search: request.search,
+    filters,
+    sort: request.sort,
+    order: request.order,
+    limit: request.pageSize,
+    offset: request.offset,
+  };
+  const rows = await readList(db, read);
   let totalCount = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && request.offset > 0) {
-    // A page past the end: the window count is not there, count the list itself.
-    const [counted] = await select(
-      db,
-      sql`WITH linked AS (${linkedOf(companyId, todayInNetherlands())})
-        SELECT count(*) AS total FROM linked WHERE ${conditionsOf(request.search, filters)}`,
-    );
-    totalCount = Number(counted?.total ?? 0);
+    // A page past the end has no row to carry the window count: the first row of the list does.
+    const [first] = await readList(db, { ...read, limit: 1, offset: 0 });
+    totalCount = Number(first?.total ?? 0);
   }
   return { nodes: rows.map(rowOf), totalCount, page: request.page, pageSize: request.pageSize };
 }
@@ -263,7 +241,8 @@ export async function companyProfessionalsAll(
   sort: CompanyProfessionalSort,
   order: 'asc' | 'desc',
 ): Promise<CompanyProfessionalRow[]> {
-  return (await select(db, listStatement(companyId, search, filters, sort, order, null))).map(rowOf);
+  const rows = await readList(db, { companyId, search, filters, sort, order, limit: null, offset: 0 });
+  return rows.map(rowOf);
 }
 
 export interface CompanyAttentionCounts {
@@ -282,18 +261,18 @@ export async function companyAttentionCounts(
 ): Promise<CompanyAttentionCounts> {
   const today = todayInNetherlands();
   const soon = addToDate(today, { months });
-  const [row] = await select(
-    db,
-    sql`WITH linked AS (${linkedOf(companyId, today)})
-      SELECT
-        count(*) FILTER (WHERE link_status = 'requested') AS requested,
-        count(*) FILTER (WHERE register_status = 'registered' AND valid_until >= ${today}::date
-          AND valid_until <= ${soon}::date) AS ending_soon,
-        count(*) FILTER (WHERE register_status = 'suspended') AS suspended,
-        count(*) FILTER (WHERE register_status = 'expired') AS expired,
-        count(*) FILTER (WHERE link_status = 'active') AS active
-      FROM linked`,
-  );
+  const status = registerStatusOf(sql`${today}`);
+  const [row] = await db
+    .select({
+      requested: sql`count(*) FILTER (WHERE ${F.linkStatus} = 'requested')`,
+      ending_soon: sql`count(*) FILTER (WHERE ${status} = 'registered' AND ${validUntil} >= ${today}::date
+        AND ${validUntil} <= ${soon}::date)`,
+      suspended: sql`count(*) FILTER (WHERE ${status} = 'suspended')`,
+      expired: sql`count(*) FILTER (WHERE ${status} = 'expired')`,
+      active: sql`count(*) FILTER (WHERE ${F.linkStatus} = 'active')`,
+    })
+    .from(F)
+    .where(sql`${F.companyId} = ${companyId}`);
   const raw = row as unknown as Record<string, string | number | undefined>;
   return {
     requested: Number(raw.requested ?? 0),

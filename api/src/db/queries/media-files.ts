@@ -18,7 +18,8 @@ export type MediaModel =
   | 'employerStatement'
   | 'practicalProgramme'
   | 'accreditation'
-  | 'trainingAdvice';
+  | 'trainingAdvice'
+  | 'nipNvoProof';
 
 /**
  * Stores the upload's record unless it would take its owner past `quotaBytes` in all (every file

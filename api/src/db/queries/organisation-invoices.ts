@@ -3,7 +3,7 @@
  * pays for its employees) and a training provider's (accreditation fees). Every read takes the
  * actor's organisation and selects on its owner column in SQL.
  */
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { companies, companyLocations, educators, invoiceLines, invoices } from '../schema';
 import type { OrganisationOfActor } from '../../tenancy/actor';
@@ -95,4 +95,16 @@ export async function organisationCustomerOf(
     };
   }
   return null;
+}
+
+/** How many of the organisation's invoices are still open (the employer's dashboard). */
+export async function openInvoiceCount(
+  db: Db,
+  organisation: InvoiceOwner | OrganisationOfActor,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(invoices)
+    .where(and(invoicesOfOrganisation(organisation), eq(invoices.status, 'open')));
+  return Number(row?.value ?? 0);
 }

@@ -2,7 +2,7 @@
  * Practical programmes (issue 39). A company's own are read and changed only with its id in the
  * WHERE clause, so another company's programme is not found; staff decide pending ones.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { companies, medias, practicalProgrammes, registrations, type ProgrammeStatus } from '../schema';
 import { attachMedias } from './media-files';
@@ -160,4 +160,19 @@ export async function decideProgrammeRow(
     .where(and(eq(practicalProgrammes.id, id), inArray(practicalProgrammes.status, ['pending'])))
     .returning();
   return row ?? null;
+}
+
+/** How many of the company's programmes staff decided since `since` (the dashboard's 'programme decisions'). */
+export async function programmeDecisionCountSince(db: Db, companyId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(practicalProgrammes)
+    .where(
+      and(
+        eq(practicalProgrammes.companyId, companyId),
+        inArray(practicalProgrammes.status, ['approved', 'rejected', 'incomplete']),
+        gte(practicalProgrammes.decidedAt, since),
+      ),
+    );
+  return Number(row?.value ?? 0);
 }

@@ -14,6 +14,7 @@ import { assertTransition, TransitionError } from '../../domain/registration-tra
 import type { Db } from '../connection';
 import {
   activities,
+  nipNvoProofs,
   professionals,
   registrationItems,
   registrationStatusChanges,
@@ -91,18 +92,40 @@ export async function roundProgress(db: Db, context: RoundContext): Promise<Roun
   return evaluateProgress(sets, workCodes, sums);
 }
 
+/** Why a round cannot be submitted, whichever way (activities or NIP/NVO proof): one text each. */
+export const ROUND_SUBMIT_MESSAGES = {
+  alreadySubmitted: 'Je herregistratie is al ingediend.',
+  deadlinePassed: 'De termijn voor je herregistratie is verstreken: indienen kan niet meer.',
+} as const;
+
+/** Why the round takes no submission at all now, whichever way (null: it does). */
+export function roundClosedReason(context: RoundContext, now = new Date()): string | null {
+  if (context.round.status !== 'ongoing') return ROUND_SUBMIT_MESSAGES.alreadySubmitted;
+  if (!acceptsSubmission(context.deadline, now)) return ROUND_SUBMIT_MESSAGES.deadlinePassed;
+  return null;
+}
+
 /** Why submitting is not possible now (empty: it is). */
 export function submitBlockers(context: RoundContext, progress: RoundProgress, now = new Date()): string[] {
-  if (context.round.status !== 'ongoing') return ['Je herregistratie is al ingediend.'];
-  if (!acceptsSubmission(context.deadline, now)) {
-    return ['De termijn voor je herregistratie is verstreken: indienen kan niet meer.'];
-  }
+  const closed = roundClosedReason(context, now);
+  if (closed) return [closed];
   if (!progress.requirementSet) return ['Voor je kamer zijn geen herregistratie-eisen vastgelegd.'];
   return unmetReasons(progress);
 }
 
-/** Submits the round; throws a TransitionError (Dutch) and changes nothing when it may not. */
-export async function submitRound(db: Db, context: RoundContext, changedBy: string, now = new Date()) {
+/**
+ * Both ways of submitting (activities, NIP/NVO proof) in one shape: inside one transaction, lock the
+ * round's row so two submissions cannot cross, hand the fresh round to `prepare` (which refuses with
+ * a TransitionError, answers a retry, or writes what the submission brings), then move the round
+ * `ongoing → pending` through the transition table and log the change. A retry's answer moves nothing.
+ */
+export async function submitLockedRound<T>(
+  db: Db,
+  context: RoundContext,
+  changedBy: string,
+  now: Date,
+  prepare: (tx: Db, fresh: RoundContext) => Promise<{ repeated: T } | { submitted: T }>,
+): Promise<{ answer: T; repeated: boolean; item: RegistrationItemRow }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -110,9 +133,8 @@ export async function submitRound(db: Db, context: RoundContext, changedBy: stri
       .where(eq(registrationItems.id, context.round.id))
       .for('update');
     if (!locked) throw new TransitionError('Herregistratie niet gevonden.');
-    const fresh = { ...context, round: locked };
-    const blockers = submitBlockers(fresh, await roundProgress(tx, fresh), now);
-    if (blockers.length > 0) throw new TransitionError(blockers.join(' '));
+    const prepared = await prepare(tx, { ...context, round: locked });
+    if ('repeated' in prepared) return { answer: prepared.repeated, repeated: true, item: locked };
     assertTransition(locked.status, 'pending', 'professional');
     const [item] = await tx
       .update(registrationItems)
@@ -125,8 +147,18 @@ export async function submitRound(db: Db, context: RoundContext, changedBy: stri
       toStatus: 'pending',
       changedBy,
     });
-    return item!;
+    return { answer: prepared.submitted, repeated: false, item: item! };
   });
+}
+
+/** Submits the round; throws a TransitionError (Dutch) and changes nothing when it may not. */
+export async function submitRound(db: Db, context: RoundContext, changedBy: string, now = new Date()) {
+  const { item } = await submitLockedRound(db, context, changedBy, now, async (tx, fresh) => {
+    const blockers = submitBlockers(fresh, await roundProgress(tx, fresh), now);
+    if (blockers.length > 0) throw new TransitionError(blockers.join(' '));
+    return { submitted: null };
+  });
+  return item;
 }
 
 export interface PendingRound {
@@ -137,6 +169,10 @@ export interface PendingRound {
   email: string;
   submittedAt: Date | null;
   targetLabel: string | null;
+  /** Submitted with NIP or NVO proof instead of activities: the association, else null. */
+  nipNvoAssociation: string | null;
+  nipNvoMembershipNumber: string | null;
+  nipNvoValidUntil: string | null;
 }
 
 /** Submitted rounds waiting for staff, oldest submission first. */
@@ -152,12 +188,16 @@ export async function pendingRounds(db: Db, email?: string): Promise<PendingRoun
       email: users.email,
       submittedAt: registrationItems.submittedAt,
       targetLabel: registrationTargets.label,
+      nipNvoAssociation: nipNvoProofs.association,
+      nipNvoMembershipNumber: nipNvoProofs.membershipNumber,
+      nipNvoValidUntil: nipNvoProofs.validUntil,
     })
     .from(registrationItems)
     .innerJoin(registrations, eq(registrations.id, registrationItems.registrationId))
     .innerJoin(professionals, eq(professionals.id, registrations.professionalId))
     .innerJoin(users, eq(users.id, professionals.userId))
     .leftJoin(registrationTargets, eq(registrationTargets.id, registrationItems.registrationTargetId))
+    .leftJoin(nipNvoProofs, eq(nipNvoProofs.roundItemId, registrationItems.id))
     .where(and(...conditions))
     .orderBy(asc(registrationItems.submittedAt), asc(registrationItems.createdAt));
 }

@@ -124,6 +124,46 @@ export async function activitiesOf(
   return rows.map((row) => ({ ...row.activity, roundStatus: row.roundStatus }));
 }
 
+/**
+ * One page of a round's top-level activities in the order of `activitiesOf` (newest first, the id as
+ * the last tie-break so pages never overlap), with the count of the whole list: the screen shows the
+ * first page of a list of 200 instead of rendering every row on a phone (issue 38).
+ */
+export async function activityPageOf(
+  db: Db,
+  professionalId: string,
+  roundItemId: string,
+  { pageSize, offset }: { pageSize: number; offset: number },
+): Promise<{ rows: ActivityWithRound[]; totalCount: number }> {
+  const conditions = and(
+    eq(activities.professionalId, professionalId),
+    isNull(activities.parentId),
+    eq(activities.roundItemId, roundItemId),
+  );
+  const rows = await db
+    .select({
+      activity: activities,
+      roundStatus: registrationItems.status,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(activities)
+    .leftJoin(registrationItems, eq(registrationItems.id, activities.roundItemId))
+    .where(conditions)
+    .orderBy(sql`${activities.activityDate} desc`, sql`${activities.createdAt} desc`, sql`${activities.id}`)
+    .limit(pageSize)
+    .offset(offset);
+  let totalCount = rows[0]?.totalCount ?? 0;
+  // A page past the end has no row to carry the count.
+  if (rows.length === 0 && offset > 0) {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(activities)
+      .where(conditions);
+    totalCount = row?.total ?? 0;
+  }
+  return { rows: rows.map((row) => ({ ...row.activity, roundStatus: row.roundStatus })), totalCount };
+}
+
 /** The activity when it is this professional's; another's reads as missing. */
 export async function findOwnActivity(
   db: Db,

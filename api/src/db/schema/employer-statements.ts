@@ -1,7 +1,7 @@
 /** Werkgeversverklaring: what backs a round's work-experience hours (migration 0110). */
 import { date, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, professionals, users } from './accounts';
-import { registrationItems } from './registrations';
+import { companies, users } from './accounts';
+import { oneForEachRound } from './round-columns';
 
 export const EMPLOYER_STATEMENT_KINDS = ['upload', 'employer'] as const;
 export const EMPLOYER_STATEMENT_STATUSES = ['uploaded', 'requested', 'confirmed'] as const;
@@ -9,13 +9,7 @@ export type EmployerStatementStatus = (typeof EMPLOYER_STATEMENT_STATUSES)[numbe
 
 export const employerStatements = pgTable('employer_statements', {
   id: uuid('id').primaryKey().defaultRandom(),
-  roundItemId: uuid('round_item_id')
-    .notNull()
-    .unique()
-    .references(() => registrationItems.id, { onDelete: 'cascade' }),
-  professionalId: uuid('professional_id')
-    .notNull()
-    .references(() => professionals.id, { onDelete: 'cascade' }),
+  ...oneForEachRound(),
   kind: text('kind', { enum: EMPLOYER_STATEMENT_KINDS }).notNull(),
   status: text('status', { enum: EMPLOYER_STATEMENT_STATUSES }).notNull(),
   companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),

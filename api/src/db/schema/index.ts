@@ -18,3 +18,4 @@ export * from './accreditations';
 export * from './data-exports';
 export * from './employer-statements';
 export * from './session-changes';
+export * from './nip-nvo-proofs';

@@ -135,14 +135,24 @@ async function approvedProfessionalOf(
   });
   // Last year's fee, paid; this year's fee, still open: the demo of 'Betalen met iDEAL'.
   // Each for its own calendar year, so the two € 80,00 invoices tell apart by their period.
+  // Dated as it happened: issued 30 days before it fell due a year ago, paid ten days before that
+  // (the PDF and the list show Factuurdatum before Vervaldatum).
+  const lastYearDue = addToDate(today, { years: -1 });
   const paid = await createInvoiceFromFees(
     tx,
     userId,
     ['yearlyFee'],
-    addToDate(today, { years: -1 }),
-    calendarYearOf(addToDate(today, { years: -1 })),
+    lastYearDue,
+    calendarYearOf(lastYearDue),
   );
-  await tx.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(eq(invoices.id, paid.id));
+  await tx
+    .update(invoices)
+    .set({
+      status: 'paid',
+      createdAt: new Date(`${addToDate(lastYearDue, { days: -30 })}T09:00:00Z`),
+      paidAt: new Date(`${addToDate(lastYearDue, { days: -10 })}T12:00:00Z`),
+    })
+    .where(eq(invoices.id, paid.id));
   await createInvoiceFromFees(tx, userId, ['yearlyFee'], addToDate(today, { days: 30 }));
 }
 
@@ -399,6 +409,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       lastName: 'Jansen',
     }),
     details: approvedProfessionalIn('jeugd-en-gezinsprofessional', true),
+  },
+  {
+    // An approved gedragswetenschapper (master psycholoog) with an open round: the browser test
+    // completes it with NIP proof instead of activities (Afronden met NIP- of NVO-bewijs).
+    ...person({
+      email: 'gedragswetenschapper@demo.nl',
+      userType: 'professional',
+      initials: 'L.',
+      firstName: 'Lotte',
+      infix: null,
+      lastName: 'Bos',
+    }),
+    details: approvedProfessionalIn('master-psycholoog'),
   },
   {
     ...person({

@@ -147,7 +147,7 @@ export async function seedOrganisationInvoices(db: Db, companyKvk: string): Prom
         .update(invoices)
         .set({
           status: 'paid',
-          paidAt: new Date(),
+          paidAt: new Date(`${addToDate(addToDate(today, { months: -6 }), { days: -10 })}T12:00:00Z`),
           createdAt: new Date(`${addToDate(today, { months: -7 })}T09:00:00Z`),
         })
         .where(eq(invoices.id, paid.id));

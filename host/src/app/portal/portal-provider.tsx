@@ -12,7 +12,7 @@ import { withHeldAnswers } from '@portal/shared/held-answers';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { PortalContext, type PortalContextValue } from '../../lib/portal-context';
 import { safeRedirect } from '../../lib/safe-redirect';
-import { rememberUserType } from '../../lib/last-user-type';
+import { rememberUserType } from '../../../server/last-user-type.mjs';
 import { whenPageSettled } from '../../lib/when-page-settled';
 import { usePortalState } from './use-portal-state';
 
@@ -115,7 +115,7 @@ export function PortalProvider({ config, children }: PortalProviderProps) {
           sessionEnding.current = false;
           return false;
         }
-        // A signed-out device no longer fetches a signed-in remote at start-up (lib/early-remote-preload.ts).
+        // A signed-out device no longer fetches a signed-in remote at start-up (server/start-plan.mjs).
         rememberUserType(null);
         await moveWithSession(options?.redirect !== false ? hrefFor('login') : null);
         return true;

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useReducer, useRef } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { PORTAL_INIT_QUERY } from '@portal/shared/graphql';
 import { INITIAL_PORTAL_STATE, portalReducer, type PortalState } from '@portal/shared/session';
-import { takeEarlySession } from '../../lib/early-portal-init';
+import { takeEarlySession } from '../../lib/start-plan';
 
 type Session = PortalState['session'];
 

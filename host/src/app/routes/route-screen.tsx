@@ -10,9 +10,8 @@ import { LoadingPanel } from '../../components/loading-panel';
 import { MaintenancePage } from '../../features/pages/maintenance-page';
 import { UnavailablePanel } from '../../features/pages/unavailable-panel';
 import { RemoteMount } from '../../features/remote-loading/remote-mount';
-import { rememberUserType } from '../../lib/last-user-type';
+import { rememberUserType, remoteFor } from '../../../server/last-user-type.mjs';
 import { usePortal } from '../../lib/portal-context';
-import { remoteFor } from '../../lib/route-remote';
 import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
 import { useLeaveGuard } from './use-leave-guard';
@@ -45,7 +44,7 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
     if (stale && state.status !== 'loading') void initialize();
   }, [stale, state.status, initialize, location.pathname]);
 
-  // The next start-up preloads the dashboard's remote of this kind of user (lib/early-remote-preload.ts).
+  // The next start-up preloads the dashboard's remote of this kind of user (server/start-plan.mjs).
   const userType = state.session.user?.detailTypeObject.value;
   useEffect(() => rememberUserType(userType), [userType]);
 

@@ -21,6 +21,19 @@ const editableRequestRule =
     return request?.permissions?.canEdit ? hrefFor(name, { uuid: request.uuid, step: '1' }) : null;
   };
 
+/** The chamber whose professionals may renew with NIP or NVO proof (DOMAIN.md; the api checks it too). */
+const NIP_NVO_BRANCH = 'gedragswetenschapper';
+
+/**
+ * Afronden met NIP- of NVO-bewijs: an approved registration with an open round (being written or
+ * submitted: the screen shows a submitted proof read-only) in the gedragswetenschappers chamber.
+ */
+const nipNvoRule: EntryRule = (detail) => {
+  const registration = detail.approvedRegistration;
+  const branch = registration?.currentItem?.registrationTarget?.registrationBranch?.value;
+  return registration?.editItem && branch === NIP_NVO_BRANCH ? null : DASHBOARD;
+};
+
 const ENTRY_RULES: Partial<Record<RouteName, EntryRule>> = {
   registration: (detail, state) => {
     const item = detail.openRegistration?.editItem ?? detail.approvedRegistration?.currentItem;
@@ -28,6 +41,7 @@ const ENTRY_RULES: Partial<Record<RouteName, EntryRule>> = {
     return hasPolicy(state, 'registration.create') ? null : DASHBOARD;
   },
   reRegistration: (detail) => (detail.approvedRegistration?.editItem ? null : DASHBOARD),
+  reRegistrationNipNvo: nipNvoRule,
   reenterRequest: editableRequestRule('reenterRequest', (detail) => detail.latestReenterRequest),
   branchSwitchRequest: editableRequestRule(
     'branchSwitchRequest',

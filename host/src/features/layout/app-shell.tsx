@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT } from '@portal/shared/options';
 import { useLocation } from '@portal/shared/router';
 import type { PortalRoute } from '@portal/shared/routes';
+import { isInMaintenance, isLoggedIn } from '@portal/shared/session';
 import { PortalDrawer } from './portal-drawer';
 import { PortalFooter } from './portal-footer';
 import { PortalHeader } from './portal-header';
@@ -54,7 +55,11 @@ export function AppShell({ route, children }: { route: PortalRoute | undefined; 
     );
   }
 
-  const showDrawer = !route?.hideDrawer;
+  // The routes that hide the drawer (sign-in, password, maintenance) never stay in front of a signed-in
+  // user outside maintenance: their guard sends them on to a page with the drawer. That drawer is there
+  // from the first paint, or the page would shift right when it appears (layout shift on /onderhoud).
+  const passingThrough = isLoggedIn(state) && !isInMaintenance(state);
+  const showDrawer = !route?.hideDrawer || passingThrough;
   const toggleMenu = () => {
     if (drawerOpen) return drawer.dismiss();
     drawer.rememberOpener();

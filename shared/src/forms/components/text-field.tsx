@@ -14,6 +14,11 @@ export interface TextFieldProps extends BaseFieldProps {
   readOnly?: boolean;
   maxLength?: number;
   autoComplete?: string;
+  /**
+   * The keyboard a phone shows: 'numeric' for a house number that has a separate addition field
+   * (issue 36: Huisnummer brought up the letter keyboard). The value stays text.
+   */
+  inputMode?: 'text' | 'numeric';
   /** Applied to the stored value on blur, e.g. upper case for postal codes. */
   normalize?: (value: string) => string;
 }
@@ -28,6 +33,7 @@ export function TextField({
   readOnly,
   maxLength,
   autoComplete,
+  inputMode,
   normalize,
 }: TextFieldProps) {
   const field = useFormField<string>(name);
@@ -54,6 +60,7 @@ export function TextField({
         disabled={disabled}
         maxLength={maxLength}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         {...describedBy(field, extra)}
       />
     </FieldItem>

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import type { PortalSessionData } from '../../session/types';
+import type { PortalSessionData } from '@portal/shared-session';
 import type { PortalInitQueryVariables } from '../generated/operation-types';
 
 export type { PortalInitQueryVariables };

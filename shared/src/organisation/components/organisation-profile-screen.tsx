@@ -71,7 +71,7 @@ function stepBody(kind: OrganisationKind, step: string): FormStep<Values>['rende
       return () => (
         <>
           <TextField name="street" label="Straat" autoComplete="address-line1" />
-          <TextField name="houseNumber" label="Huisnummer" />
+          <TextField name="houseNumber" label="Huisnummer" inputMode="numeric" />
           <TextField name="houseNumberAddition" label="Toevoeging" />
           <PostalCodeField name="postalCode" />
           <TextField name="city" label="Plaats" autoComplete="address-level2" />

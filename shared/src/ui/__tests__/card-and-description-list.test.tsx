@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button';
+import { buttonClass } from '../button-class';
 import { Card } from '../card';
 import { DescriptionList } from '../description-list';
 
@@ -52,5 +53,22 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('buttonClass', () => {
+  it('gives a link the same button classes as Button, primary or full width', () => {
+    render(
+      <>
+        <Button kind="primary">Opslaan</Button>
+        <a href="/betaling/1" className={buttonClass('primary')}>
+          Betalen
+        </a>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Betalen' }).className).toBe(
+      screen.getByRole('button', { name: 'Opslaan' }).className,
+    );
+    expect(buttonClass('default', { block: true })).toContain('portal-plain-button--block');
   });
 });

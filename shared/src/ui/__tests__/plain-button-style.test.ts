@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { theme } from 'antd';
 import { cssDeclarations, cssValue, sameColour } from '../../../testing/css-declarations';
-import { PORTAL_STATIC_THEME } from '../portal-theme';
+import { BUTTON_SCALE, PORTAL_STATIC_THEME } from '../portal-theme';
 
 // The plain button hard-codes what antd's Button derived from the portal theme (issue 8: a form's first
 // step and the overview load no antd); the dialogs and screens beside them still use antd's. A theme
@@ -55,5 +56,28 @@ describe("the plain button's stylesheet", () => {
     expect(colour('.portal-plain-button:disabled', 'border-color')).toBe(
       sameColour(token.colorBorderDisabled),
     );
+  });
+});
+
+describe('the one button scale (BUTTON_SCALE, issue 36)', () => {
+  const phone = `@media (max-width: ${BUTTON_SCALE.phoneBelowPx - 0.02}px)`;
+  const touch = `min-height: ${BUTTON_SCALE.touchHeight}px`;
+  const source = (file: string) => readFileSync(file, 'utf8');
+
+  it("is antd's control height on a wide screen", () => {
+    expect(BUTTON_SCALE.controlHeight).toBe(token.controlHeight);
+  });
+
+  it('gives the plain, the antd and the host buttons the touch height on a phone', () => {
+    for (const file of [
+      join(__dirname, '..', 'plain-button.css'),
+      join(__dirname, '..', 'antd-touch.css'),
+      join(__dirname, '..', '..', '..', '..', 'host', 'src', 'styles', 'portal.css'),
+    ]) {
+      const css = source(file);
+      const at = css.indexOf(phone);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(css.slice(at, css.indexOf('}\n}', at))).toContain(touch);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormStatus } from '../form-status';
-import { LOADING, RELOADED } from './load-texts';
+import { RELOADED } from './load-texts';
 import { RetryButton } from './retry-button';
 import type { Retry } from './use-retry';
 
@@ -18,11 +18,15 @@ export interface LoadStatusProps {
  * failure is cleared ('Laden...' instead), so the same sentence coming back is announced again.
  */
 export function LoadStatus({ failure, retry, error, status }: LoadStatusProps) {
-  const retryStatus = retry.retrying ? LOADING : retry.retried && !failure ? RELOADED : null;
+  const reloaded = retry.retried && !retry.retrying && !failure ? RELOADED : null;
   return (
     <>
       <div ref={retry.statusRef}>
-        <FormStatus error={error ?? (retry.retrying ? null : failure)} status={status ?? retryStatus} />
+        <FormStatus
+          error={error ?? (retry.retrying ? null : failure)}
+          status={status ?? reloaded}
+          loading={retry.retrying}
+        />
       </div>
       {failure ? <RetryButton retry={retry} /> : null}
     </>

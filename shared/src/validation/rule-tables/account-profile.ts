@@ -3,7 +3,7 @@
  * (`updateAccountProfile`, `hasUnfinishedProfile`) both use, so a value the form lets through is
  * one the api accepts and the other way round.
  */
-import { COUNTRY_OPTIONS } from '../../options/option-sets';
+import { COUNTRY_OPTIONS } from '@portal/shared-options';
 import type { ValidationRules } from '../types';
 
 export const PROFILE_STEP_KEYS = ['persoonsgegevens', 'adres', 'voorkeuren'] as const;

@@ -4,12 +4,12 @@
  * `addDiploma`) both use. Saving as draft drops required rules for empty fields (SPEC section 4);
  * submitting checks every step in full.
  */
-import type { RegistrationStep } from '../../routes/registration-steps';
+import type { RegistrationStep } from '@portal/shared-registration';
 import type { ValidationRules } from '../types';
 
-// The steps themselves belong to the route table's package (a screen showing the steps needs no rules);
-// the api and the wizard keep reading them from here.
-export * from '../../routes/registration-steps';
+// The steps themselves are a domain fact of their own package (a screen showing the steps needs no
+// rules); the api and the wizard keep reading them from here.
+export * from '@portal/shared-registration';
 
 /** How many years back a date of birth lies at least. */
 export const MIN_AGE_YEARS = 16;

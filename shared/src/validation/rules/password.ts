@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../options/constants';
+import { PASSWORD_MIN_LENGTH } from '@portal/shared-options';
 import { DEFAULT_MESSAGE, MESSAGES } from '../messages';
 import type { RuleDefinition } from '../types';
 

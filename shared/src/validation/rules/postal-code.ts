@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '../../options/option-sets';
+import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@portal/shared-options';
 import { MESSAGES } from '../messages';
 import type { RuleDefinition } from '../types';
 import { textOf, unwrapOption } from '../values';

@@ -1,4 +1,4 @@
-import { PHONE_MAX, PHONE_MIN } from '../../options/constants';
+import { PHONE_MAX, PHONE_MIN } from '@portal/shared-options';
 import { isEmail } from '../email';
 import { MESSAGES } from '../messages';
 import type { RuleDefinition } from '../types';

@@ -34,6 +34,41 @@ describe('re-registration entry', () => {
   });
 });
 
+describe('Afronden met NIP- of NVO-bewijs entry', () => {
+  const approvedIn = (branch: string, editItem: ReturnType<typeof editable> | null) =>
+    professionalWith({
+      approvedRegistration: {
+        uuid: 'r',
+        currentItem: {
+          uuid: 'period-1',
+          fromDate: '2022-01-01',
+          tillDate: '2027-01-01',
+          registrationTarget: { registrationBranch: { value: branch, label: branch } },
+        },
+        editItem,
+      },
+    });
+
+  it('opens for a gedragswetenschapper whose approved registration has an open round', () => {
+    expect(guard('reRegistrationNipNvo', approvedIn('gedragswetenschapper', editable('round-1')))).toEqual({
+      allow: true,
+    });
+  });
+  it('sends another chamber to the dashboard, open round or not', () => {
+    expect(
+      guard('reRegistrationNipNvo', approvedIn('jeugd-en-gezinsprofessional', editable('round-1'))),
+    ).toEqual({ allow: false, redirect: '/dashboard' });
+  });
+  it('sends a gedragswetenschapper without an open round, or without an approved registration, to the dashboard', () => {
+    expect(guard('reRegistrationNipNvo', approvedIn('gedragswetenschapper', null))).toEqual({
+      allow: false,
+      redirect: '/dashboard',
+    });
+    const applying = professionalWith({ openRegistration: { editItem: editable('open-1') } });
+    expect(guard('reRegistrationNipNvo', applying)).toEqual({ allow: false, redirect: '/dashboard' });
+  });
+});
+
 describe.each([
   ['reenterRequest', 'latestReenterRequest', '/herintreden'],
   ['branchSwitchRequest', 'latestBranchSwitchRequest', '/kamerwissel'],

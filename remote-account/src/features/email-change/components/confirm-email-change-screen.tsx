@@ -41,7 +41,8 @@ export default function ConfirmEmailChangeScreen() {
       {/* One pair of live regions from the start: the answer replaces 'Laden...' and is announced. */}
       <FormStatus
         error={outcome && !outcome.changed ? outcome.message : null}
-        status={!outcome ? 'Laden...' : outcome.changed ? outcome.message : null}
+        status={outcome?.changed ? outcome.message : null}
+        loading={!outcome}
       />
       {outcome && (
         <p>

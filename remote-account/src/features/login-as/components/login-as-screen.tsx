@@ -27,7 +27,7 @@ export default function LoginAsScreen() {
   return (
     <div className="portal-card">
       <h1>Inloggen als gebruiker</h1>
-      <FormStatus error={problem} status={problem ? null : 'Laden...'} />
+      <FormStatus error={problem} loading={!problem} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
-import { Button, Card, plainButtonClass } from '@portal/shared/ui';
+import { Button, Card, plainButtonClass, ProgressBar } from '@portal/shared/ui';
 import { useMyDataExport, useRequestDataExport } from '../api/data-export';
 import { exportStateText, isBuilding, POLL_MS, type ExportState } from '../utils/export-state';
 import './data-export-card.css';
@@ -58,7 +58,7 @@ export function DataExportCard() {
           {stateText && <p>{stateText}</p>}
         </div>
         {building && latest && (
-          <progress
+          <ProgressBar
             className="portal-data-export__progress"
             max={100}
             value={latest.progress}
@@ -75,8 +75,11 @@ export function DataExportCard() {
               Download je gegevens (ZIP)
             </a>
           )}
+          {/* Keyed by its kind: when an export elsewhere (another tab) finishes, the button is drawn anew
+              as the default one instead of fading from primary for 0.2 s through colours too pale to read. */}
           {!building && (
             <Button
+              key={downloadUrl ? 'again' : 'first'}
               kind={downloadUrl ? 'default' : 'primary'}
               busy={loading}
               onClick={() => void onRequest()}

@@ -28,7 +28,7 @@ function voorkeuren(userType: string): Omit<FormStep, 'key' | 'title'> {
         {isProfessional && Number(values.shownInRegister) === 1 && (
           <>
             <TextField name="registerStreet" label="Straat (register)" />
-            <TextField name="registerHouseNumber" label="Huisnummer (register)" />
+            <TextField name="registerHouseNumber" label="Huisnummer (register)" inputMode="numeric" />
             <TextField name="registerHouseNumberAddition" label="Toevoeging (register)" />
             <PostalCodeField name="registerPostalCode" label="Postcode (register)" />
             <TextField name="registerCity" label="Plaats (register)" />
@@ -60,7 +60,7 @@ const STEP_BODIES: Record<ProfileStepKey, (userType: string) => Omit<FormStep, '
       <>
         <CountrySelectField name="country" />
         <PostalCodeField name="postalCode" countryName="country" />
-        <TextField name="houseNumber" label="Huisnummer" />
+        <TextField name="houseNumber" label="Huisnummer" inputMode="numeric" />
         <TextField name="houseNumberAddition" label="Toevoeging" />
         <TextField name="street" label="Straat" autoComplete="address-line1" />
         <TextField name="city" label="Plaats" autoComplete="address-level2" />

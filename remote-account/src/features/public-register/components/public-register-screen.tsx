@@ -73,7 +73,14 @@ export default function PublicRegisterScreen() {
         eventueel woonplaats. Je ziet alleen wat openbaar is: naam, registratienummer, kamer en beroep,
         status, registratiedatum en een lopende maatregel.
       </p>
-      <form role="search" aria-label="Zoeken in het register" onSubmit={submit} noValidate>
+      {/* As wide as the account pages' card: a search field across a 1280 px screen read as unfinished. */}
+      <form
+        role="search"
+        aria-label="Zoeken in het register"
+        onSubmit={submit}
+        noValidate
+        style={{ maxWidth: 440 }}
+      >
         <InputField
           id="register-number"
           label="Registratienummer"
@@ -98,9 +105,7 @@ export default function PublicRegisterScreen() {
           onChange={(event) => setTown(event.target.value)}
         />
         <FormStatus error={error ?? (result?.throttled ? result.message : null)} />
-        <div style={{ maxWidth: 20 * 16 }}>
-          <SubmitButton loading={query.loading && searching}>Zoeken</SubmitButton>
-        </div>
+        <SubmitButton loading={query.loading && searching}>Zoeken</SubmitButton>
       </form>
       {searching ? (
         <section aria-labelledby="register-results-title" style={{ marginTop: 24 }}>

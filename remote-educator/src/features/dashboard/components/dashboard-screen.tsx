@@ -3,6 +3,7 @@ import { hrefFor } from '@portal/shared/routes';
 import { Card, QueryContent } from '@portal/shared/ui';
 import { useEducatorDashboard, type EducatorDashboard } from '../api/educator-dashboard-query';
 import { attentionItems, type AttentionItem } from '../utils/attention-items';
+import { COUNT_TEXTS } from '../utils/count-texts';
 import './dashboard-screen.css';
 
 function AttentionList({ items }: { items: readonly AttentionItem[] }) {
@@ -51,11 +52,8 @@ function FirstAction({ data }: { data: EducatorDashboard }) {
   return (
     <Card title="Punten invoeren" titleId="first-action-title">
       <p>
-        Er wacht nu niets op je.{' '}
-        {data.awardableSessions === 1
-          ? 'Voor 1 sessie kun je punten invoeren.'
-          : `Voor ${data.awardableSessions} sessies kun je punten invoeren.`}{' '}
-        Dat kan tot {data.pointsEntryMonths} maanden na het einde van een sessie.
+        Er wacht nu niets op je. {COUNT_TEXTS.awardableSessions(data.awardableSessions)}{' '}
+        {COUNT_TEXTS.pointsEntryPeriod(data.pointsEntryMonths)}
       </p>
       <p>
         <Link to={hrefFor('submitPoints')} className="portal-button portal-button--primary">
@@ -80,9 +78,7 @@ function DashboardContent({ data }: { data: EducatorDashboard }) {
       )}
       <Card title="Je accreditaties" titleId="accreditations-summary-title">
         <p>
-          {data.approvedAccreditations === 1
-            ? 'Je hebt 1 goedgekeurde accreditatie.'
-            : `Je hebt ${data.approvedAccreditations} goedgekeurde accreditaties.`}{' '}
+          {COUNT_TEXTS.approvedAccreditations(data.approvedAccreditations)}{' '}
           <Link to={hrefFor('accreditationsOverview')}>Naar het overzicht van accreditaties</Link>
         </p>
         {items.length > 0 && data.approvedAccreditations > 0 ? (

@@ -1,6 +1,7 @@
 import { formatDate, formatMoneyFromCents } from '@portal/shared/format';
 import { hrefFor } from '@portal/shared/routes';
 import type { EducatorDashboard } from '../api/educator-dashboard-query';
+import { COUNT_TEXTS } from './count-texts';
 
 export interface AttentionItem {
   key: string;
@@ -10,11 +11,6 @@ export interface AttentionItem {
   href: string;
   /** A problem (shown first, with a mark), not just something to do. */
   warning: boolean;
-}
-
-function daysLeftText(days: number): string {
-  if (days === 0) return 'Vandaag is de laatste dag om punten in te voeren.';
-  return days === 1 ? 'Nog 1 dag om punten in te voeren' : `Nog ${days} dagen om punten in te voeren`;
 }
 
 /**
@@ -35,7 +31,7 @@ export function attentionItems(data: EducatorDashboard): AttentionItem[] {
     });
   }
   for (const session of data.sessionsWithoutPoints) {
-    const days = daysLeftText(session.daysLeft);
+    const days = COUNT_TEXTS.daysLeft(session.daysLeft);
     items.push({
       key: `session-${session.uuid}`,
       text: `${session.accreditationTitle}: de sessie eindigde op ${formatDate(session.endsOn)} en er zijn nog geen punten ingevoerd.`,
@@ -59,7 +55,7 @@ export function attentionItems(data: EducatorDashboard): AttentionItem[] {
     } else {
       items.push({
         key: `accreditation-${accreditation.uuid}`,
-        text: `De accreditatie van '${accreditation.title}' loopt binnen ${data.endingSoonMonths} maanden af.`,
+        text: COUNT_TEXTS.endingSoon(accreditation.title, data.endingSoonMonths),
         detail: accreditation.validUntil
           ? `Geldig tot en met ${formatDate(accreditation.validUntil)}.`
           : null,

@@ -15,6 +15,12 @@ export const COMPANY_DASHBOARD: TypedDocumentNode<CompanyDashboardQuery, Company
         expired
         activeLinks
         recentMutations
+        programmeDecisions
+        openInvoices
+      }
+      # Until staff confirm the organisation only its profile is open: the first action to offer.
+      myOrganisation {
+        verification
       }
     }
   `;

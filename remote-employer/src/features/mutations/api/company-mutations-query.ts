@@ -6,6 +6,7 @@ import type {
   CompanyProfessionalMutationsQueryVariables,
 } from '../../../generated/operation-types';
 import { addDays, addMonths, todayInNetherlands } from '../../../lib/period-dates';
+import { isDay } from '../../../lib/is-day';
 
 export type CompanyMutation =
   CompanyProfessionalMutationsQuery['companyProfessionalMutations']['nodes'][number];
@@ -68,13 +69,6 @@ export const PERIOD_OPTIONS = [
   { value: '12m', label: 'Afgelopen 12 maanden' },
   { value: CUSTOM_PERIOD, label: 'Eigen periode' },
 ];
-
-/** A real day written 'YYYY-MM-DD' (the URL's 'van' and 'tot'). */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export type MutationSort = 'date';
 export const MUTATION_LIST_OPTIONS: ListStateOptions<MutationSort> = {

@@ -5,6 +5,7 @@ import type {
   TrainingRegisterQuery,
   TrainingRegisterQueryVariables,
 } from '../../../generated/operation-types';
+import { isDay } from '../../../lib/is-day';
 
 export type RegisterCourse = TrainingRegisterQuery['trainingRegister']['nodes'][number];
 
@@ -21,6 +22,8 @@ export const TRAINING_REGISTER: TypedDocumentNode<TrainingRegisterQuery, Trainin
       $order: String
       $chamber: String
       $minPoints: String
+      $provider: String
+      $from: Date
     ) {
       trainingRegister(
         page: $page
@@ -30,6 +33,8 @@ export const TRAINING_REGISTER: TypedDocumentNode<TrainingRegisterQuery, Trainin
         order: $order
         chamber: $chamber
         minPoints: $minPoints
+        provider: $provider
+        from: $from
       ) {
         totalCount
         page
@@ -66,6 +71,9 @@ export const REGISTER_LIST_OPTIONS: ListStateOptions<RegisterSort> = {
   filters: {
     chamber: CHAMBER_OPTIONS.map((option) => option.value),
     minPoints: POINT_OPTIONS.map((option) => option.value),
+    // Part of a provider's name, as long as the api takes it.
+    provider: (value: string) => value.length <= 100,
+    from: isDay,
   },
 };
 

@@ -1,6 +1,7 @@
 import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
 import { ScreenScope } from '@portal/shared/ui';
+import { CourseRefineForm } from './course-refine-form';
 import {
   CHAMBER_OPTIONS,
   POINT_OPTIONS,
@@ -39,6 +40,11 @@ function TrainingRegisterContent() {
     <section aria-labelledby="training-register-title">
       <h1 id="training-register-title">Scholingsregister zoeken</h1>
       <p>Geaccrediteerde scholingen van alle opleiders, met hun punten voor de herregistratie.</p>
+      <CourseRefineForm
+        provider={list.state.filters.provider ?? ''}
+        from={list.state.filters.from ?? ''}
+        onApply={(values) => list.change({ filters: values })}
+      />
       <PagedList
         label="Scholingen"
         query={query}
@@ -57,7 +63,7 @@ function TrainingRegisterContent() {
   );
 }
 
-/** Scholingsregister zoeken: accredited courses by text, chamber and points, paged by the api. */
+/** Scholingsregister zoeken: accredited courses by text, chamber, provider, points and date, paged by the api. */
 export default function TrainingRegisterScreen() {
   return (
     <ScreenScope>

@@ -46,6 +46,7 @@ export function MandateForm({ onSigned }: { onSigned: () => Promise<void> }) {
       ]}
       initialValues={{ consent: 0 }}
       submitLabel="Machtiging afgeven"
+      titledByContainer
       onSubmit={submit}
     />
   );

@@ -4,13 +4,16 @@ import type { ReRegistrationQuery, ReRegistrationQueryVariables } from '../../..
 import { ACTIVITY_FIELDS } from './activity-fields';
 
 export type ReRegistration = NonNullable<ReRegistrationQuery['reRegistration']>;
-export type ActivityItem = ReRegistration['activities'][number];
+export type ActivityItem = ReRegistration['activityPage']['nodes'][number];
 /** A listed activity: a track brings its sessions, the next period's list does not. */
 export type ListedActivity = Omit<ActivityItem, 'subActivities'> & {
   subActivities?: ActivityItem['subActivities'];
 };
 
-/** The round with its period, the one deadline, progress summed by the api, and the activities. */
+/**
+ * The round with its period, the one deadline, progress summed by the api, and the first page of its activities (a list of
+ * 200 rendered whole cost a phone seconds, issue 38; 'Meer tonen' reads the next, activity-page-query.ts).
+ */
 export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrationQueryVariables> = gql`
   query reRegistrationQuery($uuid: ID) {
     reRegistration(uuid: $uuid) {
@@ -50,10 +53,14 @@ export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrat
         met
         text
       }
-      activities {
-        ...activityFields
-        subActivities {
+      activityPage(pageSize: 20) {
+        totalCount
+        pageSize
+        nodes {
           ...activityFields
+          subActivities {
+            ...activityFields
+          }
         }
       }
       nextPeriodActivities {
@@ -75,6 +82,11 @@ export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrat
           }
         }
       }
+      offersNipNvoProof
+      nipNvoProof {
+        uuid
+        association
+      }
       statementEmployers {
         linkUuid
         name
@@ -84,5 +96,9 @@ export const RE_REGISTRATION: TypedDocumentNode<ReRegistrationQuery, ReRegistrat
   ${ACTIVITY_FIELDS}
 `;
 
+/**
+ * Without a uuid (the open round) the read has no variables: the very read the remote's parcel starts
+ * for /herregistratie (professionalFirstReads, app/screens.ts), whose answer is taken by variables.
+ */
 export const useReRegistration = (uuid: string | undefined) =>
-  useClientQuery(RE_REGISTRATION, { uuid: uuid ?? null });
+  useClientQuery(RE_REGISTRATION, uuid ? { uuid } : {});

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Modal } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { formatDate } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
 import { Button } from '@portal/shared/ui';
 import { hrefFor } from '@portal/shared/routes';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { NO_DATA } from '../../../components/no-data';
 import type { ListedActivity } from '../api/re-registration-query';
 import { useDeleteActivity } from '../api/delete-activity';
@@ -130,17 +130,17 @@ export function ActivityList({
           </li>
         ))}
       </ul>
-      <Modal
+      <LazyConfirmDialog
         open={asking !== null}
         title="Activiteit verwijderen?"
         okText="Verwijderen"
         cancelText="Annuleren"
-        confirmLoading={remove.loading}
+        busy={remove.loading}
         onOk={() => void confirmDelete()}
         onCancel={() => setAsking(null)}
       >
         <p>Je verwijdert &apos;{asking?.title}&apos; met de sessies en bewijsstukken die erbij horen.</p>
-      </Modal>
+      </LazyConfirmDialog>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ProgressBar } from '@portal/shared/ui';
 import type { ReRegistration } from '../api/re-registration-query';
 import './re-registration.css';
 
@@ -21,11 +22,11 @@ export function ProgressList({ progress }: { progress: ReRegistration['progress'
                 {line.met ? ' · voldaan' : ''}
               </span>
             </div>
-            <progress
+            <ProgressBar
               aria-labelledby={labelId}
-              className={line.met ? 'is-met' : undefined}
+              met={line.met}
               max={line.required || 1}
-              value={Math.min(line.achieved, line.required || 1)}
+              value={line.achieved}
             />
           </li>
         );

@@ -11,6 +11,8 @@ import { QueryContent } from '../../../components/query-content';
 import { useReRegistration, type ReRegistration } from '../api/re-registration-query';
 import { ActivityList } from './activity-list';
 import { EmployerStatementPanel } from './employer-statement-panel';
+import { NipNvoOption } from './nip-nvo-option';
+import { PagedActivityList } from './paged-activity-list';
 import { ProgressList } from './progress-list';
 import { SubmitPanel } from './submit-panel';
 
@@ -43,6 +45,7 @@ function RoundContent({
           ]}
         />
       </Card>
+      <NipNvoOption round={round} />
       <section aria-labelledby="progress-title">
         <Heading level={2} id="progress-title">
           Voortgang
@@ -64,7 +67,7 @@ function RoundContent({
             <Link to={hrefFor('activityCreate', { uuid: round.uuid })}>Activiteit toevoegen</Link>
           </p>
         )}
-        <ActivityList activities={round.activities} onChanged={onChanged} />
+        <PagedActivityList roundUuid={round.uuid} firstPage={round.activityPage} onChanged={onChanged} />
       </section>
       {pending && (
         <section aria-labelledby="next-period-title">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { formatDate } from '@portal/shared/format';
+import { Button } from '@portal/shared/ui';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import type { ReRegistration } from '../api/re-registration-query';
 import { useSubmitReRegistration } from '../api/submit-re-registration';
 
@@ -56,19 +57,19 @@ export function SubmitPanel({
       )}
       <FormStatus error={error} status={null} />
       <Button
-        type="primary"
+        kind="primary"
         disabled={!round.canSubmit}
         aria-describedby={round.canSubmit ? undefined : 'submit-blockers'}
         onClick={() => setAsking(true)}
       >
         Herregistratie indienen
       </Button>
-      <Modal
+      <LazyConfirmDialog
         open={asking}
         title="Herregistratie indienen?"
         okText="Indienen"
         cancelText="Annuleren"
-        confirmLoading={submit.loading}
+        busy={submit.loading}
         onOk={() => void confirm()}
         onCancel={() => setAsking(false)}
       >
@@ -76,7 +77,7 @@ export function SubmitPanel({
           Indienen kan niet ongedaan worden gemaakt. Je activiteiten van deze periode kun je daarna niet meer
           wijzigen of verwijderen.
         </p>
-      </Modal>
+      </LazyConfirmDialog>
     </div>
   );
 }

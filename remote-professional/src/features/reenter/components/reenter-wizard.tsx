@@ -289,7 +289,7 @@ export function ReenterWizard({ request, choices, step, onSubmitted }: ReenterWi
             {answer(values.shownInRegister) === 1 && (
               <>
                 <TextField name="registerStreet" label="Straat (register)" />
-                <TextField name="registerHouseNumber" label="Huisnummer (register)" />
+                <TextField name="registerHouseNumber" label="Huisnummer (register)" inputMode="numeric" />
                 <TextField name="registerHouseNumberAddition" label="Toevoeging (register)" />
                 <PostalCodeField name="registerPostalCode" label="Postcode (register)" />
                 <TextField name="registerCity" label="Plaats (register)" />

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
 /**
  * A QR code of `url` as an SVG image (the `qrcode` library), with an alt text that says where it
@@ -10,9 +9,15 @@ export function CardQrCode({ url, size = 160 }: { url: string; size?: number }) 
 
   useEffect(() => {
     let current = true;
-    void QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }).then((svg) => {
-      if (current) setSource(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
+    // The library is a chunk of its own, asked for here: the card's facts do not wait for it (the
+    // image's place is kept meanwhile), issue 42's busy pages.
+    void import(/* webpackChunkName: "qrcode" */ 'qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }),
+      )
+      .then((svg) => {
+        if (current) setSource(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      });
     return () => {
       current = false;
     };

@@ -112,6 +112,7 @@ export function DiplomaDialog({ open, options, onClose, onAdded }: DiplomaDialog
         <MultiStepForm<DiplomaValues>
           steps={[diplomaStep(options)]}
           submitLabel="Diploma opslaan"
+          titledByContainer
           onSubmit={submit}
         />
       </div>

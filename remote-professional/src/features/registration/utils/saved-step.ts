@@ -1,4 +1,4 @@
-import { REGISTRATION_STEPS, type RegistrationStep } from '@portal/shared/routes';
+import { REGISTRATION_STEPS, type RegistrationStep } from '@portal/shared/registration';
 import { wizardSteps } from './wizard-steps';
 
 /**

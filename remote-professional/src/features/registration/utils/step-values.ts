@@ -3,7 +3,7 @@
  * per step: ./step-data.ts (the wizard's code, with the rules).
  */
 import type { MediaItem } from '@portal/shared/forms';
-import type { RegistrationStep } from '@portal/shared/routes';
+import type { RegistrationStep } from '@portal/shared/registration';
 import type { RegistrationItem } from '../api/registration-item';
 import { VOG_MEDIA_FIELD } from './wizard-steps';
 

@@ -1,7 +1,7 @@
 /**
  * The wizard's steps as the route names them (`/registreren/{uuid}/{number}`, contract:
  * 1 keuze ... 7 overzicht): their titles, their place in the route and which steps an application asks.
- * From the route table's package, not the validation package: the registration screen shows the step's
+ * From the registration's own package, not the validation package: the registration screen shows the step's
  * heading with this before the wizard's code (and the rules, ./wizard-step-rules.ts) have arrived.
  */
 import {
@@ -9,7 +9,7 @@ import {
   registrationStepNumber,
   targetAsksWorkExperience,
   type RegistrationStep,
-} from '@portal/shared/routes';
+} from '@portal/shared/registration';
 
 export const STEP_TITLES: Record<RegistrationStep, string> = {
   keuze: 'Kamer en registratie',

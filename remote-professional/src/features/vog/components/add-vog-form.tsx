@@ -48,6 +48,7 @@ export function AddVogForm({ onAdded }: { onAdded: () => Promise<void> }) {
         },
       ]}
       submitLabel="VOG toevoegen"
+      titledByContainer
       savedMessage="Je VOG is toegevoegd."
       onSubmit={submit}
     />

@@ -1,10 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useRemoteProps } from '@portal/shared/remote';
-import { Card, ScreenScope } from '@portal/shared/ui';
+import { Card, LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { vogAgeText } from '../../../components/vog-age-text';
 import { useVogRecords } from '../api/vog-records-query';
-import { AddVogForm } from './add-vog-form';
-import { VogRecordTable } from './vog-record-table';
+
+/**
+ * The list (antd's Table) and the upload form (the form engine, the date field and antd's Upload) are
+ * chunks of their own, asked for as the screen first renders: the heading and the text no longer wait
+ * for antd's code on a phone (issue 42's busy pages, docs/performance.md); the list's data comes
+ * meanwhile, and the skeleton holds its place as it does while the data loads.
+ */
+const VogRecordTable = lazy(() =>
+  import('./vog-record-table').then((module) => ({
+    default: module.VogRecordTable,
+  })),
+);
+const AddVogForm = lazy(() =>
+  import('./add-vog-form').then((module) => ({
+    default: module.AddVogForm,
+  })),
+);
 
 function VogContent() {
   const { navigation } = useRemoteProps();
@@ -24,11 +40,19 @@ function VogContent() {
       </p>
       {/* The list's card is named 'Overzicht': the page's h1 already says 'Mijn VOG's' (issue 36). */}
       <Card title="Overzicht" titleId="vog-list-title">
-        <QueryContent query={query}>{(data) => <VogRecordTable records={data.vogRecords} />}</QueryContent>
+        <QueryContent query={query}>
+          {(data) => (
+            <Suspense fallback={<LoadingSkeleton />}>
+              <VogRecordTable records={data.vogRecords} />
+            </Suspense>
+          )}
+        </QueryContent>
       </Card>
       <Card title="Nieuwe VOG toevoegen" titleId="vog-add-title">
         {query.data && <p>{vogAgeText(query.data.vogMaxAgeMonthsOnSubmission)}</p>}
-        <AddVogForm onAdded={afterAdding} />
+        <Suspense fallback={<LoadingSkeleton />}>
+          <AddVogForm onAdded={afterAdding} />
+        </Suspense>
       </Card>
     </section>
   );

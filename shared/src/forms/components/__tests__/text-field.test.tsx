@@ -28,6 +28,16 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('asks a phone for the number keyboard when told, and still stores the house number as text', async () => {
+    const { user, values } = renderInForm(
+      <TextField name="houseNumber" label="Huisnummer" inputMode="numeric" />,
+    );
+    const input = screen.getByLabelText('Huisnummer');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await user.type(input, '12');
+    expect(values()).toEqual({ houseNumber: '12' });
+  });
+
   it('marks a field required by its rules', () => {
     renderInForm(<TextField name="lastName" label="Achternaam" />, { rules: { lastName: 'required' } });
     expect(screen.getByText('Achternaam').closest('label')).toHaveClass('portal-field__required');

@@ -70,6 +70,12 @@ export interface MultiStepFormProps<Values extends FormValues = FormValues> {
    * the form's own addresses (its steps), between which the values stay.
    */
   leaveGuard?: { blockLeaving: BlockLeaving | undefined; isOwnPath: (pathname: string) => boolean };
+  /**
+   * A one-step form whose surroundings already name it (a dialog's title, issue 36: 'Diploma
+   * toevoegen' stood above 'Gegevens van het diploma'): no heading of its own, the step's title stays
+   * its name in the code.
+   */
+  titledByContainer?: boolean;
 }
 
 const detachedStore = createFormDataStore();
@@ -198,6 +204,7 @@ export function MultiStepForm<Values extends FormValues = FormValues>(props: Mul
                 index={navigation.index}
                 done={stepsDone(steps, values, navigation.index, today)}
                 headingRef={headingRef}
+                headingless={props.titledByContainer === true && steps.length === 1}
               />
               <FormRulesContext.Provider value={rulesContext}>
                 {currentStep?.render({ values, step: navigation.key, stepIndex: navigation.index })}

@@ -23,6 +23,8 @@ export interface StepHeaderProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Marks the heading for Element Timing (`elementtiming`), to learn when it is on the screen. */
   headingTiming?: string;
+  /** One step named by its container (a dialog's title): neither steps nor a heading. */
+  headingless?: boolean;
 }
 
 type StepState = 'done' | 'current' | 'to-do';
@@ -60,7 +62,8 @@ function StepIndicator({ titles, index, done }: Pick<StepHeaderProps, 'titles' |
 const elementTiming = (name: string | undefined): Record<string, string> =>
   name ? { elementtiming: name } : {};
 
-export function StepHeader({ titles, index, done, headingRef, headingTiming }: StepHeaderProps) {
+export function StepHeader({ titles, index, done, headingRef, headingTiming, headingless }: StepHeaderProps) {
+  if (headingless) return null;
   return (
     <header>
       {titles.length > 1 ? <StepIndicator titles={titles} index={index} done={done} /> : null}

@@ -25,6 +25,18 @@ describe('FormStatus', () => {
     expect(alert).toBeEmptyDOMElement();
   });
 
+  it("says 'Laden...' while work is under way, in the neutral look, and a confirmation in the green one", () => {
+    const { rerender } = render(<FormStatus loading />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Laden...');
+    expect(status.firstElementChild).toHaveClass('portal-status-message--progress');
+
+    rerender(<FormStatus loading={false} status="Opgeslagen." />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Opgeslagen.');
+    expect(status.firstElementChild).not.toHaveClass('portal-status-message--progress');
+  });
+
   it('announces a message handed over by the previous screen after mounting empty', async () => {
     jest.useFakeTimers();
     flashStatus('Je profiel is opgeslagen.');

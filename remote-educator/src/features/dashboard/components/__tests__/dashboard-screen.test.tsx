@@ -100,4 +100,47 @@ describe('Overzicht (opleider)', () => {
       '/digitale-certificaten/punten-invoeren',
     );
   });
+
+  it('speaks of one session, accreditation, month and day in the singular', async () => {
+    show({ ...NOTHING, approvedAccreditations: 1, awardableSessions: 1, pointsEntryMonths: 1 });
+    expect(
+      await screen.findByText(
+        /Voor 1 sessie kun je punten invoeren\. Dat kan tot 1 maand na het einde van een sessie\./,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Je hebt 1 goedgekeurde accreditatie\./)).toBeInTheDocument();
+  });
+
+  it('counts a last day and one month left in the singular on the attention list', async () => {
+    show({
+      ...NOTHING,
+      endingSoonMonths: 1,
+      sessionsWithoutPoints: [
+        {
+          uuid: 's-1',
+          accreditationTitle: 'Gespreksvoering',
+          endsOn: '2026-10-03',
+          pointsEntryDeadline: '2026-12-04',
+          daysLeft: 1,
+        },
+      ],
+      accreditations: [
+        {
+          uuid: 'a-2',
+          title: 'Methodisch werken',
+          status: 'approved',
+          validUntil: '2026-12-20',
+          decisionReason: null,
+        },
+      ],
+    });
+    expect(
+      await screen.findByText('Nog 1 dag om punten in te voeren (tot en met 04-12-2026).', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("De accreditatie van 'Methodisch werken' loopt binnen 1 maand af."),
+    ).toBeInTheDocument();
+  });
 });

@@ -49,7 +49,8 @@ describe('Werkgeversverklaring on the re-registration screen', () => {
     const panel = await screen.findByRole('region', { name: 'Werkgeversverklaring' }, SLOW);
     expect(within(panel).getByText(NOT_BACKED)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Verklaring downloaden (PDF)' })).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Vraag om bevestiging' }));
+    // The forms come in a chunk of their own, after the panel's text and download.
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Vraag om bevestiging' }, SLOW));
     expect(
       await screen.findByText('Gevraagd aan werkgever Jeugdzorg Utrecht BV: nog niet bevestigd', {}, SLOW),
     ).toBeInTheDocument();

@@ -69,9 +69,11 @@ export function roundOf(overrides: Record<string, unknown> = {}) {
       line('werkervaring', 'Werkervaring', 'hours', 3368, 3368, '3.368 van 3.368 uur'),
       line('scholing', 'Scholing', 'points', 60, 42, '42 van 60 punten'),
     ],
-    activities: [COURSE],
+    activityPage: { totalCount: 1, pageSize: 20, nodes: [COURSE] },
     nextPeriodActivities: [],
     employerStatement: null,
+    offersNipNvoProof: false,
+    nipNvoProof: null,
     statementEmployers: [{ linkUuid: 'link-1', name: 'Jeugdzorg Utrecht BV' }],
     ...overrides,
   };

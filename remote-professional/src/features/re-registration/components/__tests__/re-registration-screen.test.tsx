@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
 import { renderScreen, validationAnswer } from '@portal/shared/testing/render-screen';
 import ReRegistrationScreen, { NO_ROUND } from '../re-registration-screen';
-import { roundOf } from './fixtures';
+import { MORE_ACTIVITIES } from '../paged-activity-list';
+import { COURSE, roundOf } from './fixtures';
 
 jest.setTimeout(60000);
 const SLOW = { timeout: 15000 };
@@ -98,11 +99,69 @@ describe('Herregistratie', () => {
     renderRound(() =>
       roundOf({
         statusEnum: { value: 'pending', label: 'In behandeling' },
-        activities: [{ ...roundOf().activities[0], permissions: { canEdit: false } }],
+        activityPage: {
+          totalCount: 1,
+          pageSize: 20,
+          nodes: [{ ...COURSE, permissions: { canEdit: false } }],
+        },
       }),
     );
     expect(await screen.findByText('Alleen te bekijken', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /verwijderen/ })).toBeNull();
+  });
+
+  it('offers a gedragswetenschapper the way to complete with NIP or NVO proof, and no one else', async () => {
+    const { unmount } = renderRound(() => roundOf({ offersNipNvoProof: true }));
+    expect(
+      await screen.findByRole('link', { name: 'Afronden met NIP- of NVO-bewijs' }, SLOW),
+    ).toHaveAttribute('href', '/herregistratie-afronden-met-nip-of-nvo-bewijs');
+    unmount();
+    renderRound(() => roundOf());
+    expect(await screen.findByText('uiterlijk 01-02-2027', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Afronden met NIP- of NVO-bewijs' })).toBeNull();
+  });
+
+  it('points a round submitted with NIP proof to that proof', async () => {
+    renderRound(() =>
+      roundOf({
+        offersNipNvoProof: true,
+        statusEnum: { value: 'pending', label: 'In behandeling' },
+        nipNvoProof: { uuid: 'proof-1', association: 'NIP' },
+      }),
+    );
+    expect(
+      await screen.findByText('Je hebt je herregistratie ingediend met je NIP-bewijs.', {}, SLOW),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Bekijk je NIP- of NVO-bewijs' })).toBeInTheDocument();
+  });
+
+  it("shows the first page of a long list and adds the next page below it on 'Meer tonen'", async () => {
+    const { calls } = renderRound(
+      () => roundOf({ activityPage: { totalCount: 21, pageSize: 20, nodes: [COURSE] } }),
+      {
+        reRegistrationActivityPage: () => ({
+          reRegistration: {
+            uuid: 'round-1',
+            activityPage: {
+              totalCount: 21,
+              pageSize: 20,
+              nodes: [{ ...COURSE, uuid: 'a-21', title: 'Intervisie voorjaar' }],
+            },
+          },
+        }),
+      },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('20 van 21 activiteiten getoond', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Intervisie voorjaar')).toBeNull();
+    await user.click(screen.getByRole('button', { name: MORE_ACTIVITIES }));
+    expect(await screen.findByText('Intervisie voorjaar', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Motiverende gespreksvoering')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MORE_ACTIVITIES })).toBeNull();
+    expect(calls.find((call) => call.operation === 'reRegistrationActivityPage')?.variables).toEqual({
+      uuid: 'round-1',
+      page: 2,
+    });
   });
 
   it('says so when there is no round', async () => {

@@ -12,6 +12,7 @@ import { STEP_TITLES } from '../../utils/wizard-steps';
 import { DiplomaList } from '../diploma-list';
 import { DECLARATION_LABELS } from './declarations-step';
 import { GENDER_LABELS } from './personal-step';
+import './summary-step.css';
 
 export interface SummaryStepProps {
   steps: readonly RegistrationStep[];
@@ -100,9 +101,9 @@ export function SummaryStep(props: SummaryStepProps) {
         .filter((step) => step !== 'overzicht')
         .map((step) => (
           <section key={step} aria-labelledby={`summary-${step}`}>
-            <Typography.Title level={3} id={`summary-${step}`}>
+            <h3 className="portal-summary-title" id={`summary-${step}`}>
               {STEP_TITLES[step]}
-            </Typography.Title>
+            </h3>
             {step === 'diplomas' ? (
               <DiplomaList diplomas={diplomas} />
             ) : (
