@@ -60,7 +60,7 @@ async function settle(page: Page): Promise<void> {
           !!main &&
           (main.textContent ?? '').trim().length > 0 &&
           !document.querySelector(
-            '.portal-loading, .ant-spin-spinning, .portal-form-loading, .ant-btn-loading, .portal-plain-button[aria-busy="true"]',
+            '.portal-loading, .ant-spin-spinning, .portal-form-loading, .ant-btn-loading, .portal-plain-button[aria-busy="true"], .portal-table[aria-busy="true"], .portal-list-cards[aria-busy="true"]',
           )
         );
       },

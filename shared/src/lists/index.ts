@@ -1,10 +1,12 @@
 /**
- * `@portal/shared/lists`: the paged list of the api's page type (issue 37) and its URL state. It
- * renders antd's Table and Pagination: import it only from a screen's own chunk, never the shell.
+ * `@portal/shared/lists`: the paged list of the api's page type (issue 37) and its URL state, drawn as
+ * a plain table (cards on a phone) with a pager: no antd.
  */
 export { PagedList, type PagedListProps } from './paged-list';
 export type { PagedListColumn } from './paged-list-types';
 export { RowsTable, type RowsTableProps } from './rows-table';
+export { ListTable, type ListTableProps, type TableSort } from './list-table';
+export { Pager, PAGER_TEXT, pagerItems, type PagerProps } from './pager';
 export {
   ListControls,
   ALL_OPTION,

@@ -1,11 +1,12 @@
-import { Pagination, Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { ClientQueryState } from '@portal/shared/data';
 import { NO_DATA, QueryContent } from '../ui/load-states';
 import { ListCards } from './list-cards';
 import { ListControls, type ListFilter } from './list-controls';
+import { ListTable } from './list-table';
 import type { ListUrlState } from './list-url-state';
 import type { PagedListColumn } from './paged-list-types';
+import { Pager } from './pager';
 import { resultCountText } from './result-count';
 import { useNarrowScreen } from './use-narrow-screen';
 import './paged-list.css';
@@ -28,14 +29,11 @@ export interface PagedListProps<TData, Row, Sort extends string> {
   status?: ReactNode;
 }
 
-type AntdOrder = 'ascend' | 'descend' | null;
-const toAntd = (order: 'asc' | 'desc'): AntdOrder => (order === 'asc' ? 'ascend' : 'descend');
-
 /**
  * A list of the api's page type (issue 37): page, search, filters and sort held in the URL; each page
  * read from the api, never a whole list filtered here; the count of results said in a status region;
- * an antd Table from 600 px and cards below it (issue 36), with 'Geen gegevens beschikbaar' when
- * nothing is left. Loaded with the screen that uses it: antd never comes into the shell for it.
+ * a plain table from 600 px and cards below it (issue 36), with 'Geen gegevens beschikbaar' when
+ * nothing is left, and the pager below.
  */
 export function PagedList<TData, Row, Sort extends string>(props: PagedListProps<TData, Row, Sort>) {
   const { label, query, pageOf, columns, rowKey, pageSize, list, search, filters, error, status } = props;
@@ -72,47 +70,24 @@ export function PagedList<TData, Row, Sort extends string>(props: PagedListProps
                   loading={query.loading}
                 />
               ) : (
-                <Table<Row>
-                  aria-label={label}
+                <ListTable<Row>
+                  label={label}
+                  rows={nodes}
                   rowKey={rowKey}
-                  dataSource={[...nodes]}
+                  columns={columns}
                   loading={query.loading}
-                  pagination={false}
-                  showSorterTooltip={false}
-                  onChange={(_pagination, _filters, sorter) => {
-                    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-                    const column = sortable.find((candidate) => candidate.key === one?.columnKey);
-                    // A third click clears antd's sort: back to the list's own order.
-                    if (!column || !one?.order) list.change({ sort: undefined, order: undefined, page: 1 });
-                    else
-                      list.change({
-                        sort: column.sort as Sort,
-                        order: one.order === 'ascend' ? 'asc' : 'desc',
-                      });
+                  sorting={{
+                    sort: state.sort,
+                    order: state.order,
+                    onSort: (sort, order) => list.change({ sort: sort as Sort, order }),
                   }}
-                  columns={columns.map((column) => ({
-                    key: column.key,
-                    title: column.title,
-                    align: column.align,
-                    render: (_value: unknown, row: Row) => column.render(row),
-                    ...(column.sort
-                      ? {
-                          sorter: true,
-                          sortOrder: state.sort === column.sort ? toAntd(state.order) : null,
-                          sortDirections: ['ascend', 'descend'] as AntdOrder[],
-                        }
-                      : {}),
-                  }))}
                 />
               )}
-              <Pagination
-                className="portal-paged-list__pager"
-                current={state.page}
+              <Pager
+                page={state.page}
                 pageSize={pageSize}
                 total={totalCount}
-                showSizeChanger={false}
-                hideOnSinglePage
-                simple={narrow}
+                narrow={narrow}
                 onChange={(page) => list.change({ page })}
               />
             </>

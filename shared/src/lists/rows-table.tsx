@@ -1,6 +1,6 @@
-import { Table } from 'antd';
 import { NO_DATA } from '../ui/load-states';
 import { ListCards } from './list-cards';
+import { ListTable } from './list-table';
 import type { PagedListColumn } from './paged-list-types';
 import { useNarrowScreen } from './use-narrow-screen';
 
@@ -13,32 +13,16 @@ export interface RowsTableProps<Row> {
 }
 
 /**
- * A short list of rows that needs no pages (a professional's VOGs): antd's Table from 600 px, the
+ * A short list of rows that needs no pages (a professional's VOGs): a plain table from 600 px, the
  * paged list's cards below it (issue 36: tables on phones become cards, each value beside its label,
  * nothing sideways at 320 px), and 'Geen gegevens beschikbaar' when there are none.
  */
 export function RowsTable<Row>({ label, rows, rowKey, columns }: RowsTableProps<Row>) {
   const narrow = useNarrowScreen();
-  if (narrow) {
-    return rows.length === 0 ? (
-      <p>{NO_DATA}</p>
-    ) : (
-      <ListCards label={label} rows={rows} rowKey={rowKey} columns={columns} loading={false} />
-    );
-  }
-  return (
-    <Table<Row>
-      aria-label={label}
-      rowKey={rowKey}
-      dataSource={[...rows]}
-      pagination={false}
-      locale={{ emptyText: NO_DATA }}
-      columns={columns.map((column) => ({
-        key: column.key,
-        title: column.title,
-        align: column.align,
-        render: (_value: unknown, row: Row) => column.render(row),
-      }))}
-    />
+  if (rows.length === 0) return <p>{NO_DATA}</p>;
+  return narrow ? (
+    <ListCards label={label} rows={rows} rowKey={rowKey} columns={columns} loading={false} />
+  ) : (
+    <ListTable<Row> label={label} rows={rows} rowKey={rowKey} columns={columns} />
   );
 }

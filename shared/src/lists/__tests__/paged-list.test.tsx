@@ -120,7 +120,7 @@ describe('PagedList', () => {
     expect(await screen.findByText('Anna')).toBeInTheDocument();
     expect(await findLiveRegion('status', '3 resultaten')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Personen' })).getAllByRole('row')).toHaveLength(3);
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
     expect(await screen.findByText('Cees')).toBeInTheDocument();
     expect(screen.queryByText('Anna')).toBeNull();
     expect(currentSearch()).toBe('?pagina=2');
@@ -182,15 +182,31 @@ describe('PagedList', () => {
     expect(reads(calls).at(-1)).toMatchObject({ page: 1, search: 'zzz', status: 'paid' });
   });
 
-  it('sorts with the column heading, by keyboard too', async () => {
+  it('sorts with the button in the column heading, the other way round when pressed again', async () => {
     const { calls, currentSearch } = renderScreen(<People />, { answers: { people: answer } });
     await screen.findByText('Anna');
     const heading = screen.getByRole('columnheader', { name: /Bedrag/ });
-    // antd's sortable heading is in the tab order and sorts on Enter.
-    expect(heading).toHaveAttribute('tabindex', '0');
-    fireEvent.keyDown(heading, { key: 'Enter', keyCode: 13 });
+    expect(heading).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: /Naam/ })).toHaveAttribute('aria-sort', 'ascending');
+    // A real button in the heading: in the tab order, Enter and Space press it.
+    fireEvent.click(within(heading).getByRole('button', { name: 'Bedrag' }));
     await waitFor(() => expect(currentSearch()).toBe('?sorteren=amount&volgorde=asc'));
     await waitFor(() => expect(reads(calls).at(-1)).toMatchObject({ sort: 'amount', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Bedrag/ })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Bedrag/ })).getByRole('button'));
+    await waitFor(() => expect(currentSearch()).toBe('?sorteren=amount&volgorde=desc'));
+  });
+
+  it('offers the pages in a navigation landmark, the current one marked', async () => {
+    renderScreen(<People />, { answers: { people: answer } });
+    await screen.findByText('Anna');
+    const pager = screen.getByRole('navigation', { name: 'Paginering' });
+    expect(within(pager).getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Vorige pagina' })).toBeDisabled();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Volgende pagina' }));
+    expect(await screen.findByText('Cees')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Volgende pagina' })).toBeDisabled();
   });
 
   it('shows cards below 600 px with every value and the action in view', async () => {
@@ -204,6 +220,8 @@ describe('PagedList', () => {
     expect(within(first!).getByText('Status').nextSibling).toHaveTextContent('Open');
     expect(within(first!).getByRole('link', { name: 'Bekijk Anna' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sorteren op' })).toHaveValue('name:asc');
+    // On a phone the pager says where one is instead of offering every page.
+    expect(screen.getByRole('navigation', { name: 'Paginering' })).toHaveTextContent('Pagina 1 van 2');
   });
 
   it('keeps the rows and announces the failure when reading them again fails', async () => {
@@ -227,7 +245,7 @@ describe('PagedList', () => {
       answers: { people: (variables) => (variables.page === 1 ? answer(variables) : new Error('netwerk')) },
     });
     await screen.findByText('Anna');
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
     expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
     expect(screen.queryByText('Anna')).toBeNull();
   });

@@ -101,7 +101,7 @@ describe('Mijn facturen', () => {
       FIRST_PAGE,
     ]);
     // 23 invoices are three pages; the third holds the last three.
-    fireEvent.click(screen.getByTitle('3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 3' }));
     expect(await screen.findByText('F300002', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('F100000')).toBeNull();
     expect(calls.filter((call) => call.operation === 'myInvoices').at(-1)?.variables).toEqual({
@@ -212,7 +212,7 @@ describe('Mijn facturen', () => {
             : new Error('netwerk'),
       },
     });
-    fireEvent.click(await screen.findByTitle('2', {}, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pagina 2' }, SLOW));
     expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
     expect(screen.queryByText('F100001')).toBeNull();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
