@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'antd';
+import { ScreenScope } from '@portal/shared/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,16 +25,18 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText={cancelText}
-      confirmLoading={busy}
-      onOk={onOk}
-      onCancel={onCancel}
-    >
-      {children}
-    </Modal>
+    <ScreenScope>
+      <Modal
+        open={open}
+        title={title}
+        okText={okText}
+        cancelText={cancelText}
+        confirmLoading={busy}
+        onOk={onOk}
+        onCancel={onCancel}
+      >
+        {children}
+      </Modal>
+    </ScreenScope>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/lists';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Button, ScreenScope } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
 import {
   ORGANISATION_INVOICES_PAGE_SIZE,
   useOrganisationInvoices,
@@ -103,9 +103,5 @@ function InvoicesContent() {
 
 /** Facturen (`/werkgever/facturen/overzicht`, `/opleider/facturen/overzicht`): PDF and 'Betalen'. */
 export function OrganisationInvoicesScreen() {
-  return (
-    <ScreenScope>
-      <InvoicesContent />
-    </ScreenScope>
-  );
+  return <InvoicesContent />;
 }

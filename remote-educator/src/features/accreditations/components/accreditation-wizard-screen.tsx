@@ -6,7 +6,7 @@
 import { FormStatus } from '@portal/shared/forms';
 import { formatDate } from '@portal/shared/format';
 import { useParams } from '@portal/shared/router';
-import { Card, DescriptionList, QueryContent, ScreenScope } from '@portal/shared/ui';
+import { Card, DescriptionList, QueryContent } from '@portal/shared/ui';
 import { useEducatorAccreditation, type AccreditationDetail } from '../api/accreditation-query';
 import { useAccreditationTerms, type AccreditationTerms } from '../api/accreditation-terms-query';
 import { valuesOf } from '../utils/accreditation-values';
@@ -135,12 +135,10 @@ export function AccreditationWizardScreen({ mode }: { mode: WizardMode }) {
   return (
     <div className="portal-card">
       <h1>{TITLES[mode]}</h1>
-      <ScreenScope>
-        <FormStatus />
-        <QueryContent query={terms}>
-          {(data) => <WizardFor mode={mode} terms={data.accreditationTerms} />}
-        </QueryContent>
-      </ScreenScope>
+      <FormStatus />
+      <QueryContent query={terms}>
+        {(data) => <WizardFor mode={mode} terms={data.accreditationTerms} />}
+      </QueryContent>
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { formatMoneyFromCents } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, DescriptionList, QueryContent, ScreenScope } from '@portal/shared/ui';
+import { Card, DescriptionList, QueryContent } from '@portal/shared/ui';
 import { useAccreditationTerms, type AccreditationTerms } from '../api/accreditation-terms-query';
 import './accreditations-hub.css';
 
@@ -65,9 +65,7 @@ export default function AccreditationsInformationScreen() {
   return (
     <section aria-labelledby="accreditations-information-title">
       <h1 id="accreditations-information-title">Accreditaties informatie</h1>
-      <ScreenScope>
-        <QueryContent query={terms}>{(data) => <Information terms={data.accreditationTerms} />}</QueryContent>
-      </ScreenScope>
+      <QueryContent query={terms}>{(data) => <Information terms={data.accreditationTerms} />}</QueryContent>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { FormStatus } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
-import { ScreenScope } from '@portal/shared/ui';
 import {
   ACCREDITATION_LIST_OPTIONS,
   ACCREDITATIONS_PAGE_SIZE,
@@ -88,9 +87,5 @@ function AccreditationsOverviewContent() {
 
 /** Accreditaties overzicht: the provider's accreditations with status, validity and sessions, paged by the api. */
 export default function AccreditationsOverviewScreen() {
-  return (
-    <ScreenScope>
-      <AccreditationsOverviewContent />
-    </ScreenScope>
-  );
+  return <AccreditationsOverviewContent />;
 }

@@ -1,7 +1,7 @@
 import { useRemoteProps } from '@portal/shared/remote';
 import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
-import { Button, ScreenScope } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
 import {
   CUSTOM_PERIOD,
   KIND_OPTIONS,
@@ -78,9 +78,5 @@ function MutationsContent() {
 
 /** Mutaties: what changed for linked professionals in a period, by type, paged on the api; CSV. */
 export default function MutationsScreen() {
-  return (
-    <ScreenScope>
-      <MutationsContent />
-    </ScreenScope>
-  );
+  return <MutationsContent />;
 }

@@ -1,7 +1,7 @@
 import { useRemoteProps } from '@portal/shared/remote';
 import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
-import { Button, Card, ScreenScope } from '@portal/shared/ui';
+import { Button, Card } from '@portal/shared/ui';
 import {
   CHAMBER_OPTIONS,
   ENDS_WITHIN_OPTIONS,
@@ -110,9 +110,5 @@ function ProfessionalsContent() {
 
 /** Overzicht of linked professionals: search, filters, sort and paging on the api; link; CSV. */
 export default function ProfessionalsScreen() {
-  return (
-    <ScreenScope>
-      <ProfessionalsContent />
-    </ScreenScope>
-  );
+  return <ProfessionalsContent />;
 }

@@ -1,6 +1,5 @@
 import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
-import { ScreenScope } from '@portal/shared/ui';
 import { CourseRefineForm } from './course-refine-form';
 import {
   CHAMBER_OPTIONS,
@@ -65,9 +64,5 @@ function TrainingRegisterContent() {
 
 /** Scholingsregister zoeken: accredited courses by text, chamber, provider, points and date, paged by the api. */
 export default function TrainingRegisterScreen() {
-  return (
-    <ScreenScope>
-      <TrainingRegisterContent />
-    </ScreenScope>
-  );
+  return <TrainingRegisterContent />;
 }

@@ -2,7 +2,7 @@ import { formatDate } from '@portal/shared/format';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, DescriptionList, ScreenScope } from '@portal/shared/ui';
+import { Card, DescriptionList } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
 import { NO_DATA } from '../../../components/no-data';
 import { QueryContent } from '../../../components/query-content';
@@ -77,9 +77,5 @@ function DeferralIndexContent() {
 
 /** Uitstel (`/uitstel`): the one deadline, what may still be asked, and the requests with their decisions. */
 export default function DeferralIndexScreen() {
-  return (
-    <ScreenScope>
-      <DeferralIndexContent />
-    </ScreenScope>
-  );
+  return <DeferralIndexContent />;
 }

@@ -1,4 +1,4 @@
-import { Card, DescriptionList, ScreenScope } from '@portal/shared/ui';
+import { Card, DescriptionList } from '@portal/shared/ui';
 import { NO_DATA } from '../../../components/no-data';
 import { QueryContent } from '../../../components/query-content';
 import {
@@ -51,9 +51,5 @@ function DisciplinaryMeasuresContent() {
 
 /** Mijn tuchtklachten (`/mijn-tuchtklachten`): the recorded measures, read-only. */
 export default function DisciplinaryMeasuresScreen() {
-  return (
-    <ScreenScope>
-      <DisciplinaryMeasuresContent />
-    </ScreenScope>
-  );
+  return <DisciplinaryMeasuresContent />;
 }

@@ -1,5 +1,4 @@
 import { INVOICE_LIST_OPTIONS, useListUrlState } from '@portal/shared/lists';
-import { ScreenScope } from '@portal/shared/ui';
 import { useMyInvoices } from '../api/my-invoices-query';
 import { useInvoicePdf } from '../hooks/use-invoice-pdf';
 import { InvoiceTable } from './invoice-table';
@@ -19,9 +18,5 @@ function InvoicesContent() {
 
 /** Mijn facturen: every invoice with its period and PDF, and 'Betalen' for the open ones. */
 export default function InvoicesScreen() {
-  return (
-    <ScreenScope>
-      <InvoicesContent />
-    </ScreenScope>
-  );
+  return <InvoicesContent />;
 }

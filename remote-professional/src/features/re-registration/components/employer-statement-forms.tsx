@@ -9,6 +9,7 @@ import {
 import { EMPLOYER_STATEMENT_UPLOAD_RULES } from '@portal/shared/validation';
 import { useRequestEmployerStatement, useUploadEmployerStatement } from '../api/employer-statement';
 import type { ReRegistration } from '../api/re-registration-query';
+import { ScreenScope } from '@portal/shared/ui';
 
 export const NO_EMPLOYER = 'Je hebt nog geen bevestigde koppeling met een werkgever in Mijn SKJ.';
 
@@ -47,59 +48,61 @@ export function EmployerStatementForms({
   };
 
   return (
-    <>
-      <MultiStepForm<FormValues>
-        steps={[
-          {
-            key: 'verklaring',
-            title: 'Ondertekende verklaring uploaden',
-            rules: EMPLOYER_STATEMENT_UPLOAD_RULES,
-            render: () => (
-              <DocumentUploadField
-                name="mediaUuid"
-                label="Ondertekende werkgeversverklaring"
-                multiple={false}
-                extra="PDF, JPG of PNG, maximaal 10 MB."
-              />
-            ),
-          },
-        ]}
-        submitLabel="Verklaring uploaden"
-        savedMessage="De werkgeversverklaring is geüpload."
-        onSubmit={submitUpload}
-      />
-      {round.statementEmployers.length === 0 ? (
-        <p>Of laat je werkgever de uren bevestigen: {NO_EMPLOYER}</p>
-      ) : (
+    <ScreenScope>
+      <>
         <MultiStepForm<FormValues>
           steps={[
             {
-              key: 'werkgever',
-              title: 'Of: je werkgever laten bevestigen',
-              rules: REQUEST_RULES,
+              key: 'verklaring',
+              title: 'Ondertekende verklaring uploaden',
+              rules: EMPLOYER_STATEMENT_UPLOAD_RULES,
               render: () => (
-                <SelectField
-                  name="linkUuid"
-                  label="Werkgever"
-                  placeholder="Kies je werkgever"
-                  options={round.statementEmployers.map((employer) => ({
-                    value: employer.linkUuid,
-                    label: employer.name,
-                  }))}
+                <DocumentUploadField
+                  name="mediaUuid"
+                  label="Ondertekende werkgeversverklaring"
+                  multiple={false}
+                  extra="PDF, JPG of PNG, maximaal 10 MB."
                 />
               ),
             },
           ]}
-          initialValues={
-            round.statementEmployers.length === 1
-              ? { linkUuid: round.statementEmployers[0]!.linkUuid }
-              : undefined
-          }
-          submitLabel="Vraag om bevestiging"
-          savedMessage="Je werkgever is gevraagd je werkervaring te bevestigen."
-          onSubmit={submitRequest}
+          submitLabel="Verklaring uploaden"
+          savedMessage="De werkgeversverklaring is geüpload."
+          onSubmit={submitUpload}
         />
-      )}
-    </>
+        {round.statementEmployers.length === 0 ? (
+          <p>Of laat je werkgever de uren bevestigen: {NO_EMPLOYER}</p>
+        ) : (
+          <MultiStepForm<FormValues>
+            steps={[
+              {
+                key: 'werkgever',
+                title: 'Of: je werkgever laten bevestigen',
+                rules: REQUEST_RULES,
+                render: () => (
+                  <SelectField
+                    name="linkUuid"
+                    label="Werkgever"
+                    placeholder="Kies je werkgever"
+                    options={round.statementEmployers.map((employer) => ({
+                      value: employer.linkUuid,
+                      label: employer.name,
+                    }))}
+                  />
+                ),
+              },
+            ]}
+            initialValues={
+              round.statementEmployers.length === 1
+                ? { linkUuid: round.statementEmployers[0]!.linkUuid }
+                : undefined
+            }
+            submitLabel="Vraag om bevestiging"
+            savedMessage="Je werkgever is gevraagd je werkervaring te bevestigen."
+            onSubmit={submitRequest}
+          />
+        )}
+      </>
+    </ScreenScope>
   );
 }

@@ -4,7 +4,7 @@ import { FormStatus } from '@portal/shared/forms/plain';
 import { useRemoteProps } from '@portal/shared/remote';
 import { Link, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, DescriptionList, ScreenScope } from '@portal/shared/ui';
+import { Card, DescriptionList } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
 import { periodText } from '../../../components/period-text';
 import { QueryContent } from '../../../components/query-content';
@@ -127,9 +127,5 @@ function ReRegistrationContent() {
  * of the chamber, the activities, and submitting.
  */
 export default function ReRegistrationScreen() {
-  return (
-    <ScreenScope>
-      <ReRegistrationContent />
-    </ScreenScope>
-  );
+  return <ReRegistrationContent />;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, ScreenScope } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui';
 import { AttentionNotice } from '../../../components/attention-notice';
 import { QueryContent } from '../../../components/query-content';
 import { useRejectedReenterRequest } from '../api/rejected-reenter-query';
@@ -38,9 +38,5 @@ function RejectedContent() {
 
 /** Herintreden afgewezen (`/herintreden/afgewezen`): the rejected request, staff's reason, what next. */
 export default function ReenterRejectedScreen() {
-  return (
-    <ScreenScope>
-      <RejectedContent />
-    </ScreenScope>
-  );
+  return <RejectedContent />;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { Card, LoadingSkeleton } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { useMyRegistrationCard } from '../api/my-registration-card-query';
 import { publicCardUrl } from '../utils/public-card-url';
@@ -62,9 +62,5 @@ function MyRegistrationCardContent() {
 
 /** Mijn registerpas: the card's facts, its QR code to the public page, the PDF and a replacement. */
 export default function MyRegistrationCardScreen() {
-  return (
-    <ScreenScope>
-      <MyRegistrationCardContent />
-    </ScreenScope>
-  );
+  return <MyRegistrationCardContent />;
 }

@@ -6,7 +6,7 @@ import { FormStatus, useFocusRequest } from '@portal/shared/forms/plain';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
 import { useOrderReplacementCard } from '../api/order-replacement-card';
-import { Button, Card } from '@portal/shared/ui';
+import { Button, Card, ScreenScope } from '@portal/shared/ui';
 
 export const FEE_UNKNOWN =
   'De prijs van een nieuwe registerpas kon niet worden geladen. Probeer het later opnieuw.';
@@ -35,44 +35,46 @@ export function ReplacementCardOrder({ feeCents }: { feeCents: number | null }) 
   };
 
   return (
-    <Card title="Nieuwe registerpas bestellen" titleId="replacement-card-title">
-      <p>
-        Ben je je pas kwijt of is hij beschadigd? Bestel dan een nieuwe pas
-        {amount ? ` voor ${amount}` : ''}. Je krijgt hiervoor een factuur.
-      </p>
-      <FormStatus
-        error={error ?? (amount ? null : FEE_UNKNOWN)}
-        status={
-          invoiceUuid ? (
-            <>
-              Je nieuwe registerpas is besteld. Betaal de factuur{amount ? ` van ${amount}` : ''}, dan sturen
-              we de pas op.{' '}
-              <Link ref={payLink} to={hrefFor('payment', { uuid: invoiceUuid })}>
-                Factuur betalen
-              </Link>
-            </>
-          ) : null
-        }
-      />
-      {!invoiceUuid && (
-        <Button onClick={() => setAsking(true)} disabled={!amount}>
-          Nieuwe registerpas bestellen
-        </Button>
-      )}
-      <Modal
-        open={asking}
-        title="Nieuwe registerpas bestellen?"
-        okText="Bestellen"
-        cancelText="Annuleren"
-        confirmLoading={loading}
-        onOk={() => void order()}
-        onCancel={() => setAsking(false)}
-      >
+    <ScreenScope>
+      <Card title="Nieuwe registerpas bestellen" titleId="replacement-card-title">
         <p>
-          Je bestelt een nieuwe registerpas voor {amount}. Je oude pas blijft geldig tot de nieuwe er is. Je
-          krijgt hiervoor een factuur.
+          Ben je je pas kwijt of is hij beschadigd? Bestel dan een nieuwe pas
+          {amount ? ` voor ${amount}` : ''}. Je krijgt hiervoor een factuur.
         </p>
-      </Modal>
-    </Card>
+        <FormStatus
+          error={error ?? (amount ? null : FEE_UNKNOWN)}
+          status={
+            invoiceUuid ? (
+              <>
+                Je nieuwe registerpas is besteld. Betaal de factuur{amount ? ` van ${amount}` : ''}, dan
+                sturen we de pas op.{' '}
+                <Link ref={payLink} to={hrefFor('payment', { uuid: invoiceUuid })}>
+                  Factuur betalen
+                </Link>
+              </>
+            ) : null
+          }
+        />
+        {!invoiceUuid && (
+          <Button onClick={() => setAsking(true)} disabled={!amount}>
+            Nieuwe registerpas bestellen
+          </Button>
+        )}
+        <Modal
+          open={asking}
+          title="Nieuwe registerpas bestellen?"
+          okText="Bestellen"
+          cancelText="Annuleren"
+          confirmLoading={loading}
+          onOk={() => void order()}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            Je bestelt een nieuwe registerpas voor {amount}. Je oude pas blijft geldig tot de nieuwe er is. Je
+            krijgt hiervoor een factuur.
+          </p>
+        </Modal>
+      </Card>
+    </ScreenScope>
   );
 }

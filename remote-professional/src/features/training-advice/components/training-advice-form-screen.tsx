@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { useParams } from '@portal/shared/router';
-import { ScreenScope } from '@portal/shared/ui';
 import { AttentionNotice } from '../../../components/attention-notice';
 import { QueryContent } from '../../../components/query-content';
 import { useTrainingAdvice, type TrainingAdvice } from '../api/training-advice-query';
@@ -60,9 +59,5 @@ function FormContent() {
 
 /** Scholingsadvies (`/scholingsadvies/{uuid}/{step}`): the draft's steps, or the request and its advice. */
 export default function TrainingAdviceFormScreen() {
-  return (
-    <ScreenScope>
-      <FormContent />
-    </ScreenScope>
-  );
+  return <FormContent />;
 }

@@ -4,7 +4,7 @@ import { FormStatus } from '@portal/shared/forms/plain';
 import { useRemoteProps } from '@portal/shared/remote';
 import { useNavigate } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Button, Card, ScreenScope } from '@portal/shared/ui';
+import { Button, Card } from '@portal/shared/ui';
 import { useCreateTrainingAdvice } from '../api/training-advice-mutations';
 import { ADVICE_INTRO } from './training-advice-texts';
 
@@ -46,9 +46,5 @@ function StartContent() {
  * advice to its form), what it is and the start of a request (needs trainingAdvice.create).
  */
 export default function TrainingAdviceStartScreen() {
-  return (
-    <ScreenScope>
-      <StartContent />
-    </ScreenScope>
-  );
+  return <StartContent />;
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/forms';
 import { REGISTRATION_STEP_RULES } from '@portal/shared/validation';
 import { useAddVogRecord } from '../api/add-vog-record';
+import { ScreenScope } from '@portal/shared/ui';
 
 type VogValues = Record<string, unknown>;
 
@@ -28,29 +29,31 @@ export function AddVogForm({ onAdded }: { onAdded: () => Promise<void> }) {
   };
 
   return (
-    <MultiStepForm<VogValues>
-      steps={[
-        {
-          key: 'vog',
-          title: 'Nieuwe VOG toevoegen',
-          rules: RULES,
-          render: () => (
-            <>
-              <DateField name="issuedOn" label="Datum van afgifte" />
-              <DocumentUploadField
-                name="mediaUuid"
-                label="Kopie van de VOG"
-                multiple={false}
-                extra="PDF, JPG of PNG, maximaal 10 MB."
-              />
-            </>
-          ),
-        },
-      ]}
-      submitLabel="VOG toevoegen"
-      titledByContainer
-      savedMessage="Je VOG is toegevoegd."
-      onSubmit={submit}
-    />
+    <ScreenScope>
+      <MultiStepForm<VogValues>
+        steps={[
+          {
+            key: 'vog',
+            title: 'Nieuwe VOG toevoegen',
+            rules: RULES,
+            render: () => (
+              <>
+                <DateField name="issuedOn" label="Datum van afgifte" />
+                <DocumentUploadField
+                  name="mediaUuid"
+                  label="Kopie van de VOG"
+                  multiple={false}
+                  extra="PDF, JPG of PNG, maximaal 10 MB."
+                />
+              </>
+            ),
+          },
+        ]}
+        submitLabel="VOG toevoegen"
+        titledByContainer
+        savedMessage="Je VOG is toegevoegd."
+        onSubmit={submit}
+      />
+    </ScreenScope>
   );
 }

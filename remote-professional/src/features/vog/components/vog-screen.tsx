@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRemoteProps } from '@portal/shared/remote';
-import { Card, LoadingSkeleton, ScreenScope } from '@portal/shared/ui';
+import { Card, LoadingSkeleton } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { vogAgeText } from '../../../components/vog-age-text';
 import { useVogRecords } from '../api/vog-records-query';
@@ -60,9 +60,5 @@ function VogContent() {
 
 /** Mijn VOG's: the records with 'geldig tot', and the upload of a new one. */
 export default function VogScreen() {
-  return (
-    <ScreenScope>
-      <VogContent />
-    </ScreenScope>
-  );
+  return <VogContent />;
 }
