@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { buttonClass } from '../ui/button-class';
 import './pager.css';
 
@@ -40,15 +41,31 @@ export function pagerItems(page: number, pages: number): Item[] {
  */
 export function Pager({ page, pageSize, total, narrow, onChange }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const nav = useRef<HTMLElement>(null);
+  // 'Vorige' or 'Volgende' pressed onto the first or last page turns disabled and would drop the
+  // keyboard's focus to the page: it goes to the current page's button (the other arrow on a phone).
+  const arrowPressed = useRef(false);
+  useEffect(() => {
+    if (!arrowPressed.current) return;
+    arrowPressed.current = false;
+    const active = document.activeElement;
+    if (active instanceof HTMLButtonElement && !active.disabled && nav.current?.contains(active)) return;
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    (current ?? nav.current?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
+  }, [page]);
+  const go = (next: number) => {
+    arrowPressed.current = true;
+    onChange(next);
+  };
   if (pages <= 1) return null;
   return (
-    <nav className="portal-pager" aria-label={PAGER_TEXT.label}>
+    <nav ref={nav} className="portal-pager" aria-label={PAGER_TEXT.label}>
       <button
         type="button"
         className={buttonClass()}
         aria-label={PAGER_TEXT.previous}
         disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
+        onClick={() => go(page - 1)}
       >
         <span aria-hidden="true">‹</span>
       </button>
@@ -79,7 +96,7 @@ export function Pager({ page, pageSize, total, narrow, onChange }: PagerProps) {
         className={buttonClass()}
         aria-label={PAGER_TEXT.next}
         disabled={page >= pages}
-        onClick={() => onChange(page + 1)}
+        onClick={() => go(page + 1)}
       >
         <span aria-hidden="true">›</span>
       </button>
