@@ -58,7 +58,12 @@ test('professional@demo.nl asks werkgever@demo.nl to confirm the hours, download
   expect(text).toContain('Stichting Kwaliteitsregister Jeugd');
   expect(text).toContain('3.368 uur');
 
-  // Or the linked employer confirms: the one confirmed link is chosen already.
+  // Or the linked employer confirms: the forms open on request, the one confirmed link chosen already.
+  const openForms = panel.getByRole('button', { name: 'Werkervaring onderbouwen' });
+  await expect(openForms).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('button', { name: 'Vraag om bevestiging' })).toHaveCount(0);
+  await openForms.click();
+  await expect(openForms).toHaveAttribute('aria-expanded', 'true');
   await panel.getByRole('button', { name: 'Vraag om bevestiging' }).click();
   await expect(panel).toContainText('Gevraagd aan werkgever Jeugdzorg Utrecht BV: nog niet bevestigd');
   await expectAccessible(professional);
@@ -84,6 +89,7 @@ test('professional@demo.nl asks werkgever@demo.nl to confirm the hours, download
   await expect(panel).toContainText('3.300 uur');
 
   // A signed statement uploaded instead: the screen says that is what backs the hours now.
+  await openForms.click();
   await panel
     .locator('input[type="file"]')
     .setInputFiles({ name: 'getekende-verklaring.pdf', mimeType: 'application/pdf', buffer: PDF });

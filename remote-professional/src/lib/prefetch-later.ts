@@ -11,12 +11,12 @@
  * or answer without the list prefetches nothing.
  */
 
+import { whenBrowserIdle } from './when-idle';
+
 /** The remote's own folder, where its build files and screen-chunks.json lie (webpack's public path). */
 declare const __webpack_public_path__: string | undefined;
 
 const LIST_FILE = 'screen-chunks.json';
-/** How long a link may wait for an idle moment at most. */
-const IDLE_TIMEOUT_MS = 3000;
 /** A plain file name of the build's folder: nothing else is ever linked from the list. */
 const BUILD_FILE = /^[\w.-]+\.(js|css)$/;
 
@@ -24,14 +24,6 @@ export interface PrefetchLaterOptions {
   publicPath?: string;
   fetchImpl?: typeof fetch;
   whenIdle?: (work: () => void) => void;
-}
-
-function whenBrowserIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    window.setTimeout(work, 0);
-  }
 }
 
 /** The files of every `later` group whose name starts with `prefix`, plain names only, each once. */

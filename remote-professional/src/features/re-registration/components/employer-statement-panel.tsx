@@ -1,14 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useDocumentDownload } from '@portal/shared/data';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { Button, Card, DescriptionList, LoadingSkeleton } from '@portal/shared/ui';
 import { DocumentLinks } from '../../../components/document-links';
+import { prefetchLater } from '../../../lib/prefetch-later';
 import type { ReRegistration } from '../api/re-registration-query';
 import { amountText } from '../utils/amount-text';
 
 const EmployerStatementForms = lazy(() =>
-  import('./employer-statement-forms').then((module) => ({ default: module.EmployerStatementForms })),
+  import(/* webpackChunkName: "later-employer-statement" */ './employer-statement-forms').then((module) => ({
+    default: module.EmployerStatementForms,
+  })),
 );
+
+export const OPEN_FORMS = 'Werkervaring onderbouwen';
 
 export const NOT_BACKED =
   'Je werkervaring is nog niet onderbouwd. Laat de verklaring ondertekenen en upload hem, of vraag je werkgever de uren te bevestigen.';
@@ -52,7 +57,17 @@ export function EmployerStatementPanel({
   onChanged: (message: string) => Promise<void>;
 }) {
   const { download, busy, error } = useDocumentDownload();
+  const [formsOpen, setFormsOpen] = useState(false);
+  const formsId = useId();
   const editable = round.permissions.canEdit;
+
+  // The forms (the form engine, the upload field, antd) open on request: Herregistratie's first view
+  // shows the round without them (issue 38: loading them with it cost a phone 0.9 s of its largest
+  // paint). Their files come in the idle moments after the panel has shown, not while the round is
+  // still on its way, so opening them seldom waits.
+  useEffect(() => {
+    if (editable) prefetchLater('later-employer-statement');
+  }, [editable]);
 
   return (
     <Card title="Werkgeversverklaring" titleId="employer-statement-title">
@@ -63,17 +78,30 @@ export function EmployerStatementPanel({
             Download de ingevulde verklaring, laat hem ondertekenen door je werkgever en upload hem hieronder.
           </p>
           <FormStatus error={error} status={busy ? 'De PDF wordt gemaakt...' : null} />
-          <Button
-            busy={busy}
-            onClick={() =>
-              void download({ template: 'employerStatement', uuid: round.uuid }, 'werkgeversverklaring.pdf')
-            }
-          >
-            Verklaring downloaden (PDF)
-          </Button>
-          <Suspense fallback={<LoadingSkeleton />}>
-            <EmployerStatementForms round={round} onChanged={onChanged} />
-          </Suspense>
+          <div className="re-registration-statement__actions">
+            <Button
+              busy={busy}
+              onClick={() =>
+                void download({ template: 'employerStatement', uuid: round.uuid }, 'werkgeversverklaring.pdf')
+              }
+            >
+              Verklaring downloaden (PDF)
+            </Button>
+            <Button
+              aria-expanded={formsOpen}
+              aria-controls={formsId}
+              onClick={() => setFormsOpen(!formsOpen)}
+            >
+              {OPEN_FORMS}
+            </Button>
+          </div>
+          <div id={formsId}>
+            {formsOpen && (
+              <Suspense fallback={<LoadingSkeleton />}>
+                <EmployerStatementForms round={round} onChanged={onChanged} />
+              </Suspense>
+            )}
+          </div>
         </>
       )}
     </Card>

@@ -1,24 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, LoadingSkeleton } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { useMyRegistrationCard } from '../api/my-registration-card-query';
 import { publicCardUrl } from '../utils/public-card-url';
 import { CardPdfDownload } from './card-pdf-download';
 import { CardQrCode } from './card-qr-code';
 import { RegisterCardDetails } from './register-card-details';
-
-/**
- * Ordering a new card (its dialog is antd's Modal, the only antd on the page) is a chunk of its own,
- * asked for as the card's facts first render: the page's heading and facts no longer wait for antd's
- * code on a phone (issue 42's busy pages, docs/performance.md). It is the page's last card.
- */
-const ReplacementCardOrder = lazy(() =>
-  import('./replacement-card-order').then((module) => ({
-    default: module.ReplacementCardOrder,
-  })),
-);
+import { ReplacementCardOrder } from './replacement-card-order';
 
 function MyRegistrationCardContent() {
   const query = useMyRegistrationCard();
@@ -47,9 +36,7 @@ function MyRegistrationCardContent() {
               <Card title="Registerpas downloaden" titleId="my-card-download-title">
                 <CardPdfDownload />
               </Card>
-              <Suspense fallback={<LoadingSkeleton />}>
-                <ReplacementCardOrder feeCents={replacementCardFeeCents} />
-              </Suspense>
+              <ReplacementCardOrder feeCents={replacementCardFeeCents} />
             </>
           ) : (
             <p>Je hebt (nog) geen registerpas. Die krijg je zodra je registratie is goedgekeurd.</p>

@@ -3,19 +3,15 @@ import { useRemoteProps } from '@portal/shared/remote';
 import { Card, LoadingSkeleton } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { vogAgeText } from '../../../components/vog-age-text';
+import { useAfterFirstView } from '../../../lib/when-idle';
 import { useVogRecords } from '../api/vog-records-query';
+import { VogRecordTable } from './vog-record-table';
 
 /**
- * The list (antd's Table) and the upload form (the form engine, the date field and antd's Upload) are
- * chunks of their own, asked for as the screen first renders: the heading and the text no longer wait
- * for antd's code on a phone (issue 42's busy pages, docs/performance.md); the list's data comes
- * meanwhile, and the skeleton holds its place as it does while the data loads.
+ * The upload form (the form engine, the date field and antd's Upload) is a chunk of its own, asked for
+ * once the screen's first view has painted: the heading, the text and the list no longer wait for
+ * antd's code on a phone (issue 42's busy pages, docs/performance.md); the skeleton holds its place.
  */
-const VogRecordTable = lazy(() =>
-  import('./vog-record-table').then((module) => ({
-    default: module.VogRecordTable,
-  })),
-);
 const AddVogForm = lazy(() =>
   import('./add-vog-form').then((module) => ({
     default: module.AddVogForm,
@@ -25,6 +21,7 @@ const AddVogForm = lazy(() =>
 function VogContent() {
   const { navigation } = useRemoteProps();
   const query = useVogRecords();
+  const formShown = useAfterFirstView();
 
   // The drawer's 'geldig tot' caption reads mostRecentVogDeadline from the session: re-read both.
   const afterAdding = async () => {
@@ -40,19 +37,17 @@ function VogContent() {
       </p>
       {/* The list's card is named 'Overzicht': the page's h1 already says 'Mijn VOG's' (issue 36). */}
       <Card title="Overzicht" titleId="vog-list-title">
-        <QueryContent query={query}>
-          {(data) => (
-            <Suspense fallback={<LoadingSkeleton />}>
-              <VogRecordTable records={data.vogRecords} />
-            </Suspense>
-          )}
-        </QueryContent>
+        <QueryContent query={query}>{(data) => <VogRecordTable records={data.vogRecords} />}</QueryContent>
       </Card>
       <Card title="Nieuwe VOG toevoegen" titleId="vog-add-title">
         {query.data && <p>{vogAgeText(query.data.vogMaxAgeMonthsOnSubmission)}</p>}
-        <Suspense fallback={<LoadingSkeleton />}>
-          <AddVogForm onAdded={afterAdding} />
-        </Suspense>
+        {formShown ? (
+          <Suspense fallback={<LoadingSkeleton />}>
+            <AddVogForm onAdded={afterAdding} />
+          </Suspense>
+        ) : (
+          <LoadingSkeleton />
+        )}
       </Card>
     </section>
   );

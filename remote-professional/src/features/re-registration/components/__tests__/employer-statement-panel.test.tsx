@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { derivePortalEndpoints, rememberPortalEndpoints } from '@portal/shared/graphql';
 import { renderScreen } from '@portal/shared/testing/render-screen';
 import ReRegistrationScreen from '../re-registration-screen';
-import { NOT_BACKED } from '../employer-statement-panel';
+import { NOT_BACKED, OPEN_FORMS } from '../employer-statement-panel';
 import { roundOf } from './fixtures';
 
 jest.setTimeout(60000);
@@ -49,7 +49,12 @@ describe('Werkgeversverklaring on the re-registration screen', () => {
     const panel = await screen.findByRole('region', { name: 'Werkgeversverklaring' }, SLOW);
     expect(within(panel).getByText(NOT_BACKED)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Verklaring downloaden (PDF)' })).toBeInTheDocument();
-    // The forms come in a chunk of their own, after the panel's text and download.
+    // The forms come in a chunk of their own, opened on request after the panel's text and download.
+    const openForms = within(panel).getByRole('button', { name: OPEN_FORMS });
+    expect(openForms).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryByRole('button', { name: 'Vraag om bevestiging' })).toBeNull();
+    await userEvent.click(openForms);
+    expect(openForms).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(await within(panel).findByRole('button', { name: 'Vraag om bevestiging' }, SLOW));
     expect(
       await screen.findByText('Gevraagd aan werkgever Jeugdzorg Utrecht BV: nog niet bevestigd', {}, SLOW),
