@@ -45,7 +45,8 @@ function ActionLink({ row }: { row: AccreditationSummary }) {
   return null;
 }
 
-function AccreditationsOverviewContent() {
+/** Accreditaties overzicht: the provider's accreditations with status, validity and sessions, paged by the api. */
+export default function AccreditationsOverviewScreen() {
   // Page, search, status and sort live in the URL: back and forward restore them.
   const list = useListUrlState(ACCREDITATION_LIST_OPTIONS);
   const query = useEducatorAccreditations(list.state);
@@ -83,9 +84,4 @@ function AccreditationsOverviewContent() {
       />
     </section>
   );
-}
-
-/** Accreditaties overzicht: the provider's accreditations with status, validity and sessions, paged by the api. */
-export default function AccreditationsOverviewScreen() {
-  return <AccreditationsOverviewContent />;
 }

@@ -24,7 +24,8 @@ const COLUMNS: Array<PagedListColumn<CompanyMutation>> = [
   { key: 'registrationNumber', title: 'Registratienummer', render: (row) => row.registrationNumber ?? '-' },
 ];
 
-function MutationsContent() {
+/** Mutaties: what changed for linked professionals in a period, by type, paged on the api; CSV. */
+export default function MutationsScreen() {
   const { client } = useRemoteProps();
   const list = useListUrlState(MUTATION_LIST_OPTIONS);
   const query = useCompanyMutations(list.state);
@@ -74,9 +75,4 @@ function MutationsContent() {
       />
     </section>
   );
-}
-
-/** Mutaties: what changed for linked professionals in a period, by type, paged on the api; CSV. */
-export default function MutationsScreen() {
-  return <MutationsContent />;
 }

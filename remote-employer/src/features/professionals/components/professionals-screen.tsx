@@ -52,7 +52,8 @@ const COLUMNS: Array<PagedListColumn<CompanyProfessional>> = [
   { key: 'progress', title: 'Herregistratie', render: progressText },
 ];
 
-function ProfessionalsContent() {
+/** Overzicht of linked professionals: search, filters, sort and paging on the api; link; CSV. */
+export default function ProfessionalsScreen() {
   const { client } = useRemoteProps();
   const list = useListUrlState(PROFESSIONAL_LIST_OPTIONS);
   const query = useCompanyProfessionals(list.state);
@@ -106,9 +107,4 @@ function ProfessionalsContent() {
       />
     </section>
   );
-}
-
-/** Overzicht of linked professionals: search, filters, sort and paging on the api; link; CSV. */
-export default function ProfessionalsScreen() {
-  return <ProfessionalsContent />;
 }

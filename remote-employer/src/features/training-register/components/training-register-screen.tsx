@@ -13,7 +13,8 @@ import {
 const chamberLabel = (value: string) =>
   CHAMBER_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-function TrainingRegisterContent() {
+/** Scholingsregister zoeken: accredited courses by text, chamber, provider, points and date, paged by the api. */
+export default function TrainingRegisterScreen() {
   // Page, search, filters and sort live in the URL: back and forward restore them.
   const list = useListUrlState(REGISTER_LIST_OPTIONS);
   const query = useTrainingRegister(list.state);
@@ -60,9 +61,4 @@ function TrainingRegisterContent() {
       />
     </section>
   );
-}
-
-/** Scholingsregister zoeken: accredited courses by text, chamber, provider, points and date, paged by the api. */
-export default function TrainingRegisterScreen() {
-  return <TrainingRegisterContent />;
 }

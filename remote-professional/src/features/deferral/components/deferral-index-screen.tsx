@@ -62,7 +62,8 @@ function Overview({ overview }: { overview: DeferralOverview }) {
   );
 }
 
-function DeferralIndexContent() {
+/** Uitstel (`/uitstel`): the one deadline, what may still be asked, and the requests with their decisions. */
+export default function DeferralIndexScreen() {
   const query = useDeferral();
   return (
     <section aria-labelledby="deferral-title">
@@ -73,9 +74,4 @@ function DeferralIndexContent() {
       </QueryContent>
     </section>
   );
-}
-
-/** Uitstel (`/uitstel`): the one deadline, what may still be asked, and the requests with their decisions. */
-export default function DeferralIndexScreen() {
-  return <DeferralIndexContent />;
 }

@@ -27,7 +27,8 @@ function MeasureCard({ measure }: { measure: DisciplinaryMeasureItem }) {
   );
 }
 
-function DisciplinaryMeasuresContent() {
+/** Mijn tuchtklachten (`/mijn-tuchtklachten`): the recorded measures, read-only. */
+export default function DisciplinaryMeasuresScreen() {
   const query = useMyDisciplinaryMeasures();
   return (
     <section aria-labelledby="disciplinary-measures-title">
@@ -47,9 +48,4 @@ function DisciplinaryMeasuresContent() {
       </QueryContent>
     </section>
   );
-}
-
-/** Mijn tuchtklachten (`/mijn-tuchtklachten`): the recorded measures, read-only. */
-export default function DisciplinaryMeasuresScreen() {
-  return <DisciplinaryMeasuresContent />;
 }

@@ -3,7 +3,8 @@ import { useMyInvoices } from '../api/my-invoices-query';
 import { useInvoicePdf } from '../hooks/use-invoice-pdf';
 import { InvoiceTable } from './invoice-table';
 
-function InvoicesContent() {
+/** Mijn facturen: every invoice with its period and PDF, and 'Betalen' for the open ones. */
+export default function InvoicesScreen() {
   // Page, search, status and sort live in the URL: back and forward restore them.
   const list = useListUrlState(INVOICE_LIST_OPTIONS);
   const query = useMyInvoices(list.state);
@@ -14,9 +15,4 @@ function InvoicesContent() {
       <InvoiceTable query={query} list={list} pdf={pdf} />
     </section>
   );
-}
-
-/** Mijn facturen: every invoice with its period and PDF, and 'Betalen' for the open ones. */
-export default function InvoicesScreen() {
-  return <InvoicesContent />;
 }

@@ -85,7 +85,11 @@ function RoundContent({
   );
 }
 
-function ReRegistrationContent() {
+/**
+ * Herregistratie (`/herregistratie/{uuid?}`): the period, the one deadline, the progress per category
+ * of the chamber, the activities, and submitting.
+ */
+export default function ReRegistrationScreen() {
   const { uuid } = useParams();
   const { navigation } = useRemoteProps();
   const query = useReRegistration(uuid);
@@ -120,12 +124,4 @@ function ReRegistrationContent() {
       </QueryContent>
     </section>
   );
-}
-
-/**
- * Herregistratie (`/herregistratie/{uuid?}`): the period, the one deadline, the progress per category
- * of the chamber, the activities, and submitting.
- */
-export default function ReRegistrationScreen() {
-  return <ReRegistrationContent />;
 }

@@ -7,7 +7,8 @@ import { useRejectedReenterRequest } from '../api/rejected-reenter-query';
 import { REENTER_NEXT_STEPS, REENTER_NO_REJECTED } from '../utils/reenter-texts';
 import { ReenterRequestCard } from './reenter-request-card';
 
-function RejectedContent() {
+/** Herintreden afgewezen (`/herintreden/afgewezen`): the rejected request, staff's reason, what next. */
+export default function ReenterRejectedScreen() {
   const query = useRejectedReenterRequest();
   return (
     <section aria-labelledby="reenter-rejected-title">
@@ -34,9 +35,4 @@ function RejectedContent() {
       </QueryContent>
     </section>
   );
-}
-
-/** Herintreden afgewezen (`/herintreden/afgewezen`): the rejected request, staff's reason, what next. */
-export default function ReenterRejectedScreen() {
-  return <RejectedContent />;
 }

@@ -9,7 +9,8 @@ import { CardQrCode } from './card-qr-code';
 import { RegisterCardDetails } from './register-card-details';
 import { ReplacementCardOrder } from './replacement-card-order';
 
-function MyRegistrationCardContent() {
+/** Mijn registerpas: the card's facts, its QR code to the public page, the PDF and a replacement. */
+export default function MyRegistrationCardScreen() {
   const query = useMyRegistrationCard();
   return (
     <section aria-labelledby="my-card-title">
@@ -45,9 +46,4 @@ function MyRegistrationCardContent() {
       </QueryContent>
     </section>
   );
-}
-
-/** Mijn registerpas: the card's facts, its QR code to the public page, the PDF and a replacement. */
-export default function MyRegistrationCardScreen() {
-  return <MyRegistrationCardContent />;
 }

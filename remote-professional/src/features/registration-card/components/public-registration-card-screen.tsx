@@ -34,7 +34,8 @@ function PublicCard({ card }: { card: PublicRegisterCard }) {
   );
 }
 
-function PublicCardContent() {
+/** The public register card (bare layout, also signed out): only public facts, by the card's id. */
+export default function PublicRegistrationCardScreen() {
   const params = useParams();
   const query = usePublicRegistrationCard(params.uuid ?? '');
   return (
@@ -55,9 +56,4 @@ function PublicCardContent() {
       </QueryContent>
     </section>
   );
-}
-
-/** The public register card (bare layout, also signed out): only public facts, by the card's id. */
-export default function PublicRegistrationCardScreen() {
-  return <PublicCardContent />;
 }

@@ -31,7 +31,8 @@ function AdviceContent({
   );
 }
 
-function FormContent() {
+/** Scholingsadvies (`/scholingsadvies/{uuid}/{step}`): the draft's steps, or the request and its advice. */
+export default function TrainingAdviceFormScreen() {
   const { uuid = '', step = '1' } = useParams();
   const query = useTrainingAdvice(uuid);
   // The submit stays on this screen (its step 1), so the confirmation is said here, not flashed.
@@ -55,9 +56,4 @@ function FormContent() {
       </QueryContent>
     </section>
   );
-}
-
-/** Scholingsadvies (`/scholingsadvies/{uuid}/{step}`): the draft's steps, or the request and its advice. */
-export default function TrainingAdviceFormScreen() {
-  return <FormContent />;
 }

@@ -8,7 +8,11 @@ import { Button, Card } from '@portal/shared/ui';
 import { useCreateTrainingAdvice } from '../api/training-advice-mutations';
 import { ADVICE_INTRO } from './training-advice-texts';
 
-function StartContent() {
+/**
+ * Scholingsadvies (`/scholingsadvies`): without an advice yet (the host's entry rule sends one with an
+ * advice to its form), what it is and the start of a request (needs trainingAdvice.create).
+ */
+export default function TrainingAdviceStartScreen() {
   const create = useCreateTrainingAdvice();
   const navigate = useNavigate();
   const { navigation } = useRemoteProps();
@@ -39,12 +43,4 @@ function StartContent() {
       </Card>
     </section>
   );
-}
-
-/**
- * Scholingsadvies (`/scholingsadvies`): without an advice yet (the host's entry rule sends one with an
- * advice to its form), what it is and the start of a request (needs trainingAdvice.create).
- */
-export default function TrainingAdviceStartScreen() {
-  return <StartContent />;
 }

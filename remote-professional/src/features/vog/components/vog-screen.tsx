@@ -18,7 +18,8 @@ const AddVogForm = lazy(() =>
   })),
 );
 
-function VogContent() {
+/** Mijn VOG's: the records with 'geldig tot', and the upload of a new one. */
+export default function VogScreen() {
   const { navigation } = useRemoteProps();
   const query = useVogRecords();
   const formShown = useAfterFirstView();
@@ -51,9 +52,4 @@ function VogContent() {
       </Card>
     </section>
   );
-}
-
-/** Mijn VOG's: the records with 'geldig tot', and the upload of a new one. */
-export default function VogScreen() {
-  return <VogContent />;
 }
