@@ -238,6 +238,14 @@ async function bench() {
     const short = { seconds: EMPLOYER_SECONDS };
     const runs = [
       ['werkgever overzicht p1 (zoek+filter), 520 koppelingen', firstPage, pageOk, short],
+      // At 50 connections on 2 cores the p95 is the queue (connections / req/s); at 10 the api is not
+      // saturated and the p95 is what one request costs (decision 0036).
+      [
+        'werkgever overzicht p1 (zoek+filter), 520 koppelingen (10 verbindingen)',
+        firstPage,
+        pageOk,
+        { ...short, connections: 10 },
+      ],
       ['werkgever CSV, 520 rijen (5 verbindingen)', csv, csvOk, { ...short, connections: 5 }],
       ['werkgever mutaties p1', mutations, mutationsOk, short],
     ];
@@ -409,13 +417,28 @@ function printGoals(rows) {
 
 function printEmployerGoals(rows) {
   const of = (call) => rows.find((row) => row.database === 'PostgreSQL' && row.call.startsWith(call));
-  const small = of('werkgever overzicht p1 (zoek+filter), 520');
+  const small = rows.find(
+    (row) =>
+      row.database === 'PostgreSQL' &&
+      row.call.startsWith('werkgever overzicht p1 (zoek+filter), 520') &&
+      row.connections === CONNECTIONS,
+  );
+  const unsaturated = rows.find(
+    (row) =>
+      row.database === 'PostgreSQL' &&
+      row.call.startsWith('werkgever overzicht p1 (zoek+filter), 520') &&
+      row.connections === 10,
+  );
   const large = of('werkgever overzicht p1 (zoek+filter), 50.000');
   const csv = of('werkgever CSV');
   const verdict = (met) => (met ? 'gehaald' : 'NIET gehaald');
   if (small)
     console.log(
       `\nDoel (PostgreSQL) werkgever overzicht p1 p95 <= 50 ms: ${small.p95} ms, ${verdict(small.p95 <= 50)}`,
+    );
+  if (unsaturated)
+    console.log(
+      `Doel (PostgreSQL) werkgever overzicht p1 p95 <= 50 ms bij 10 verbindingen (besluit 0036): ${unsaturated.p95} ms, ${verdict(unsaturated.p95 <= 50)}`,
     );
   if (small && large) {
     const growth = large.p95 / small.p95 - 1;
