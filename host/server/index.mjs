@@ -55,7 +55,7 @@ function sendConfigScript(request, response) {
 }
 
 const server = http.createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const { pathname: path, search } = new URL(request.url ?? '/', 'http://localhost');
   if (API_PATHS.some((pattern) => pattern.test(path))) return proxyToApi(apiUrl, request, response);
   if (path === '/config.js') return sendConfigScript(request, response);
   if (path === '/health') {
@@ -74,7 +74,7 @@ const server = http.createServer((request, response) => {
   const config = buildRuntimeConfig(env);
   const hashes = inlineHashesNow();
   const headers = (nonce) => pageSecurityHeaders(env, request, config, hashes, nonce);
-  const startPlan = () => startPlans.headFor(path, request.headers.cookie, config.remotes);
+  const startPlan = () => startPlans.headFor(path, request.headers.cookie, config.remotes, search);
   return serveStatic(distDir, request, response, headers, preconnectHeaders(config.remotes), startPlan);
 });
 

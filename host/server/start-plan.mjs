@@ -99,14 +99,16 @@ export function parcelFilesOf(manifest, manifestUrl) {
 
 /**
  * The reads the list names for a route with these parameters, in its order, as the client sends them
- * in a batch; one that needs a parameter the address lacks is left out, as the parcel leaves it out.
+ * in a batch; one that needs a parameter the address lacks is left out, as the parcel leaves it out,
+ * and so is a list's first page (`firstPage`) when the address has a search part (`hasSearch`).
  */
-export function firstReadsOf(list, routeName, params) {
+export function firstReadsOf(list, routeName, params, hasSearch = false) {
   const reads = list?.[SCREEN_READS]?.[routeName];
   if (!Array.isArray(reads)) return [];
   return reads.flatMap((read) => {
-    const { operationName, params: names, query } = read ?? {};
+    const { operationName, params: names, firstPage, query } = read ?? {};
     if (typeof operationName !== 'string' || typeof query !== 'string' || !Array.isArray(names)) return [];
+    if (isObject(firstPage)) return hasSearch ? [] : [{ operationName, variables: firstPage, query }];
     if (names.some((name) => typeof name !== 'string' || !params[name])) return [];
     return [
       { operationName, variables: Object.fromEntries(names.map((name) => [name, params[name]])), query },
@@ -216,8 +218,9 @@ export function createStartPlans({ distDir, fetchImpl = globalThis.fetch, now = 
    * @param {string} pathname
    * @param {string | undefined} cookieHeader
    * @param {Record<string, string | undefined> | undefined} configuredRemotes
+   * @param {string} [search] the address's search part ('?status=...'), '' without one
    */
-  function planFor(pathname, cookieHeader, configuredRemotes) {
+  function planFor(pathname, cookieHeader, configuredRemotes, search = '') {
     const match = matchStartRoute(startRoutes(), pathname);
     if (!match) return { plan: null, links: [] };
     const { route, params } = match;
@@ -250,7 +253,7 @@ export function createStartPlans({ distDir, fetchImpl = globalThis.fetch, now = 
         .map(([shareKey]) => shareKey)
         .filter((key) => offered.has(key) && !PARCEL_SHARED_MODULES.includes(key)),
     ];
-    plan.reads = firstReadsOf(files.list, route.name, params);
+    plan.reads = firstReadsOf(files.list, route.name, params, new URLSearchParams(search).size > 0);
     const screenFiles = [
       ...namesIn(files.list[screenChunk]),
       ...screenShared.flatMap(([shareKey, names]) => (offered.has(shareKey) ? [] : namesIn(names))),
@@ -264,8 +267,8 @@ export function createStartPlans({ distDir, fetchImpl = globalThis.fetch, now = 
   }
 
   /** The plan's markup for the end of the page's head: its preload links, then the plan itself. */
-  function headFor(pathname, cookieHeader, configuredRemotes) {
-    const { plan, links } = planFor(pathname, cookieHeader, configuredRemotes);
+  function headFor(pathname, cookieHeader, configuredRemotes, search = '') {
+    const { plan, links } = planFor(pathname, cookieHeader, configuredRemotes, search);
     if (!plan) return '';
     return `${links.map(preloadTag).join('')}${planScript(plan)}`;
   }

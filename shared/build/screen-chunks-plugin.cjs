@@ -82,7 +82,7 @@ function fallbacksOf(compilation, group) {
 /**
  * { route: [{ operation, params }] } as the app declares them beside its screen map
  * (src/app/screens.ts: the object typed `ScreenFirstReads` of @portal/shared/data, whose entries are a
- * query's document or [document, ...route parameters]); each document's operation name is read from
+ * query's document, [document, ...route parameters] or a list's { list, firstPage }); each document's operation name is read from
  * the module it is imported from. Read from the source, not run: the declaration imports the screens'
  * code. None for an app without a declaration.
  */
@@ -121,6 +121,7 @@ function declaredFirstReads(appDir) {
     declaration.properties.map((property) => [
       property.name.getText(),
       property.initializer.elements.map((element) => {
+        if (ts.isObjectLiteralExpression(element)) return firstPageReadOf(file, element, operationOf);
         const [document, ...params] = ts.isArrayLiteralExpression(element) ? element.elements : [element];
         return { operation: operationOf(document.getText()), params: params.map((param) => param.text) };
       }),
@@ -128,8 +129,39 @@ function declaredFirstReads(appDir) {
   );
 }
 
+/** A value written out in the declaration: a string, number, boolean or null. */
+function literalOf(file, node) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (node.kind === ts.SyntaxKind.NullKeyword) return null;
+  throw new Error(`${file}: de variabele ${node.getText()} van een eerste pagina is geen letterlijke waarde`);
+}
+
+/** `{ list: DOCUMENT, firstPage: { ...variables } }`: a list's first page (FirstPageRead). */
+function firstPageReadOf(file, element, operationOf) {
+  const property = (name) =>
+    element.properties.find((candidate) => candidate.name?.getText() === name)?.initializer;
+  const list = property('list');
+  const firstPage = property('firstPage');
+  if (!list || !firstPage || !ts.isObjectLiteralExpression(firstPage))
+    throw new Error(`${file}: een eerste pagina heeft list en firstPage: { ... }`);
+  return {
+    operation: operationOf(list.getText()),
+    params: [],
+    firstPage: Object.fromEntries(
+      firstPage.properties.map((variable) => [
+        variable.name.getText(),
+        literalOf(file, variable.initializer),
+      ]),
+    ),
+  };
+}
+
 /**
- * { route: [{ operationName, params, query }] } of an app's declared first reads: the query printed as
+ * { route: [{ operationName, params, firstPage?, query }] } of an app's declared first reads (firstPage:
+ * a list's first page, read only when the address has no search part): the query printed as
  * Apollo's client prints it (with `__typename` in every selection, fragments after the operation), so
  * main.js sends what the client would. None for an app without them.
  */
@@ -140,9 +172,10 @@ function screenReadsOf(appDir) {
   return byName(
     Object.entries(list).map(([route, reads]) => [
       route,
-      reads.map(({ operation, params }) => ({
+      reads.map(({ operation, params, firstPage }) => ({
         operationName: operation,
         params,
+        ...(firstPage ? { firstPage } : {}),
         query: graphql.print(addTypenameToDocument(graphql.parse(operations[operation]))),
       })),
     ]),

@@ -12,7 +12,10 @@ import type { RouteName } from '@portal/shared/routes';
 const { screenReadsOf } = require('@portal/shared/build') as {
   screenReadsOf: (
     appDir: string,
-  ) => Record<string, Array<{ operationName: string; params: string[]; query: string }>>;
+  ) => Record<
+    string,
+    Array<{ operationName: string; params: string[]; firstPage?: Record<string, unknown>; query: string }>
+  >;
 };
 
 const handlers = {
@@ -69,9 +72,9 @@ export function describeScreenReads(
       async (screen, params) => {
         const expected = (built[screen] ?? [])
           .filter((read) => read.params.every((name) => params[name]))
-          .map(({ operationName, params: names, query }) => ({
+          .map(({ operationName, params: names, firstPage, query }) => ({
             operationName,
-            variables: Object.fromEntries(names.map((name) => [name, params[name]])),
+            variables: firstPage ?? Object.fromEntries(names.map((name) => [name, params[name]])),
             query,
           }));
         expect(expected.length).toBeGreaterThan(0);

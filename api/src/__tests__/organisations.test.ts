@@ -55,6 +55,10 @@ describe('an organisation still being checked', () => {
       notice: ORGANISATION_MESSAGES.notConfirmed,
       role: 'beheerder',
     });
+    // The session says so too: the host shows its notice only while the organisation is not confirmed.
+    const sessionCompany = async () =>
+      (await employee.portalInit()).body.data.portalInit.session.user.detail.company;
+    expect(await sessionCompany()).toMatchObject({ verification: 'pending' });
     for (const [name, document, variables] of ORGANISATION_OPERATIONS) {
       const answer = await employee.gql(document, variables, { endpoint: 'portal' });
       expect([name, answer.body.errors?.[0]?.extensions?.code]).toEqual([name, 403]);
@@ -80,6 +84,7 @@ describe('an organisation still being checked', () => {
     expect(company?.billingEmail).toBe('facturen@nieuw.example');
 
     // The next request sees the decision: no new sign-in needed.
+    expect(await sessionCompany()).toMatchObject({ verification: 'confirmed' });
     const open = await employee.gql(COLLEAGUES, {}, { endpoint: 'portal' });
     expect(open.body.errors).toBeUndefined();
     expect(open.body.data.colleagues).toEqual([expect.objectContaining({ email: 'nieuwbedrijf@demo.nl' })]);

@@ -117,6 +117,7 @@ describe('portalInit', () => {
         kvkNumber: '30123456',
         paysForEmployees: true,
         hasUnfinishedProfile: false,
+        verification: 'confirmed',
         status: { value: 'active' },
       },
     });
@@ -129,7 +130,7 @@ describe('portalInit', () => {
     expect(session.user.detailTypeObject).toEqual({ value: 'educatorEmployee', label: 'opleider' });
     expect(session.user.detail).toMatchObject({
       __typename: 'EducatorEmployeeDetail',
-      educator: { hasUnfinishedProfile: false },
+      educator: { hasUnfinishedProfile: false, verification: 'confirmed' },
     });
     expect(session.sections).toEqual([...EDUCATOR_EMPLOYEE_SECTIONS]);
   });

@@ -18,6 +18,10 @@ const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     paysForEmployees: t.exposeBoolean('paysForEmployees'),
     billingEmail: t.exposeString('billingEmail', { nullable: true }),
     hasUnfinishedProfile: t.exposeBoolean('hasUnfinishedProfile'),
+    verification: t.exposeString('verification', {
+      description:
+        "The register's check of the company: pending, confirmed or rejected (myOrganisation says why in words).",
+    }),
     status: t.field({
       type: OptionRef,
       resolve: (company) => ({ value: company.status, label: COMPANY_STATUS_LABELS[company.status] }),

@@ -8,6 +8,10 @@ const EducatorRef = builder.objectRef<EducatorRow>('Educator').implement({
     uuid: t.exposeID('id'),
     name: t.exposeString('name'),
     hasUnfinishedProfile: t.exposeBoolean('hasUnfinishedProfile'),
+    verification: t.exposeString('verification', {
+      description:
+        "The register's check of the provider: pending, confirmed or rejected (myOrganisation says why in words).",
+    }),
   }),
 });
 

@@ -223,6 +223,37 @@ describe('the plan main.js carries out', () => {
     });
   });
 
+  test('a list’s first page only for an address without a search part', async () => {
+    served['/professional/screen-chunks.json'] = {
+      'screen-invoices': ['screen-invoices.a1.js'],
+      'screen-reads': {
+        invoices: [
+          {
+            operationName: 'myInvoices',
+            params: [],
+            firstPage: { page: 1, search: null, sort: 'date' },
+            query: 'query myInvoices($page: Int) { a }',
+          },
+        ],
+      },
+    };
+    const preloads = await readyPreloads();
+    const plan = (search) =>
+      planIn(
+        preloads.headFor('/mijn-facturen', 'portal_last_user_type=professional', remotesConfig(), search),
+      );
+    assert.deepEqual(plan('').reads, [
+      {
+        operationName: 'myInvoices',
+        variables: { page: 1, search: null, sort: 'date' },
+        query: 'query myInvoices($page: Int) { a }',
+      },
+    ]);
+    assert.deepEqual(plan('?').reads, plan('').reads);
+    assert.deepEqual(plan('?pagina=2').reads, []);
+    assert.deepEqual(plan('?zoeken=van').reads, []);
+  });
+
   test('a guest’s signed-in page: the route only, nothing of its remote', async () => {
     const preloads = await readyPreloads();
     assert.deepEqual(planIn(preloads.headFor('/dashboard', undefined, remotesConfig())), {

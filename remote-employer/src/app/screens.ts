@@ -1,6 +1,8 @@
 import type { ScreenFirstReads } from '@portal/shared/data';
 import { lazyScreen, type RemoteScreenMap } from '@portal/shared/remote';
 import { COMPANY_DASHBOARD } from '../features/dashboard/api/company-dashboard-query';
+import { COMPANY_STATEMENT_REQUESTS } from '../features/dashboard/api/statement-requests';
+import { COMPANY_PROFESSIONALS } from '../features/professionals/api/company-professionals-document';
 
 /**
  * Screens of this remote by route name of SPEC section 2, each loaded with its own chunk named
@@ -82,10 +84,28 @@ export const employerScreens: RemoteScreenMap = {
 /**
  * The reads a screen does first (ScreenFirstReads of @portal/shared/data): the parcel starts them as it
  * mounts, while the screen's chunk is on its way (decision 0013), and the build writes them into
- * screen-chunks.json for main.js to send even earlier (decision 0020). The Overzicht: its counts (its
- * statement requests are read after them, so not a first read). The professionals' list reads what
- * its address's search part says, which a first read cannot name.
+ * screen-chunks.json for main.js to send even earlier (decision 0020). The Overzicht: its counts and
+ * the werkgeversverklaring requests it shows beneath them (in the same batch: no client needed for
+ * the first view). The professionals' list: its first
+ * page as an address without a search part shows it (professionalVariables of the default state;
+ * a test holds the two together); with a search, filter, sort or page the screen reads for itself.
  */
 export const employerFirstReads: ScreenFirstReads = {
-  dashboard: [COMPANY_DASHBOARD],
+  dashboard: [COMPANY_DASHBOARD, COMPANY_STATEMENT_REQUESTS],
+  companyProfessionals: [
+    {
+      list: COMPANY_PROFESSIONALS,
+      firstPage: {
+        page: 1,
+        pageSize: 20,
+        search: null,
+        sort: 'name',
+        order: 'asc',
+        status: null,
+        chamber: null,
+        endsFrom: null,
+        endsTill: null,
+      },
+    },
+  ],
 };

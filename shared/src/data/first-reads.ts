@@ -56,12 +56,25 @@ export function startClientQuery(
   holdRead(endpointOf(isPublic), operationName, variables, read);
 }
 
+/** A variable's value written out in the declaration (the build reads it from the source). */
+type LiteralValue = string | number | boolean | null;
+
+/**
+ * A list screen's read of its first page: `firstPage` holds the variables its read has when the
+ * address has no search part. An address with one (a search, filter, sort or page) names other
+ * variables, so then neither main.js nor the parcel starts it and the screen reads for itself.
+ */
+export interface FirstPageRead {
+  readonly list: DocumentNode;
+  readonly firstPage: Readonly<Record<string, LiteralValue>>;
+}
+
 /**
  * A read a screen does on its first render: a query's document, or [document, ...route parameters]
- * when its variables are route parameters (one variable per parameter, same name); without one of
- * those parameters the screen does not do it.
+ * when its variables are route parameters (one variable per parameter, same name; without one of
+ * those parameters the screen does not do it), or a list's first page.
  */
-export type FirstRead = DocumentNode | readonly [DocumentNode, ...string[]];
+export type FirstRead = DocumentNode | readonly [DocumentNode, ...string[]] | FirstPageRead;
 
 /**
  * The reads each screen does first, by route, declared beside a remote's screen map (src/app/screens.ts,
@@ -72,21 +85,31 @@ export type FirstRead = DocumentNode | readonly [DocumentNode, ...string[]];
  */
 export type ScreenFirstReads = Partial<Record<RouteName, readonly FirstRead[]>>;
 
-/** A screen's first reads for these route parameters: documents and variables. */
+/**
+ * A screen's first reads for these route parameters and the address's search part (its entries, as
+ * RemoteScreenProps' `query`): documents and variables.
+ */
 export function firstReadsOf(
   reads: ScreenFirstReads,
   screen: RouteName,
   params: Readonly<Record<string, string | undefined>>,
+  search: Readonly<Record<string, string>> = {},
 ): Array<{ query: DocumentNode; variables: OperationVariables }> {
   return (reads[screen] ?? []).flatMap((read) => {
+    if ('firstPage' in read) {
+      return Object.keys(search).length > 0 ? [] : [{ query: read.list, variables: { ...read.firstPage } }];
+    }
     const [query, ...names] = Array.isArray(read) ? read : [read as DocumentNode];
     if (names.some((name) => !params[name])) return [];
     return [{ query, variables: Object.fromEntries(names.map((name) => [name, params[name]])) }];
   });
 }
 
-function startFirstReads(reads: ScreenFirstReads, { screen, params, client }: RemoteScreenProps): void {
-  for (const { query, variables } of firstReadsOf(reads, screen, params))
+function startFirstReads(
+  reads: ScreenFirstReads,
+  { screen, params, query: search, client }: RemoteScreenProps,
+): void {
+  for (const { query, variables } of firstReadsOf(reads, screen, params, search))
     startClientQuery(client as ApolloClient, query, variables);
 }
 

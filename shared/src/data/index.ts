@@ -7,6 +7,7 @@ export {
   startClientQuery,
   withFirstReads,
   firstReadsOf,
+  type FirstPageRead,
   type FirstRead,
   type ScreenFirstReads,
 } from './first-reads';

@@ -81,9 +81,12 @@ export interface ProfessionalDetail extends DetailBase {
   latestTargetSwitchRequest?: EditableRequest | null;
 }
 
+/** The register's check of an organisation: until it is confirmed its employees can do little. */
+export type OrganisationVerification = 'pending' | 'confirmed' | 'rejected';
+
 export interface EducatorEmployeeDetail extends DetailBase {
   __typename: 'EducatorEmployeeDetail';
-  educator?: { uuid: string; hasUnfinishedProfile: boolean } | null;
+  educator?: { uuid: string; hasUnfinishedProfile: boolean; verification?: OrganisationVerification } | null;
 }
 
 export interface CompanyEmployeeDetail extends DetailBase {
@@ -95,6 +98,7 @@ export interface CompanyEmployeeDetail extends DetailBase {
     paysForEmployees?: boolean | null;
     billingEmail?: string | null;
     hasUnfinishedProfile: boolean;
+    verification?: OrganisationVerification;
     status?: { value: string } | null;
   } | null;
 }

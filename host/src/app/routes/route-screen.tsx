@@ -8,6 +8,7 @@ import { resolveGuard } from '../../features/guards/resolve-guard';
 import { ErrorPage } from '../../features/pages/error-page';
 import { LoadingPanel } from '../../components/loading-panel';
 import { MaintenancePage } from '../../features/pages/maintenance-page';
+import { wantsOrganisationNotice } from '../../features/organisation-notice/organisation-notice-wanted';
 import { UnavailablePanel } from '../../features/pages/unavailable-panel';
 import { RemoteMount } from '../../features/remote-loading/remote-mount';
 import { rememberUserType, remoteFor } from '../../../server/last-user-type.mjs';
@@ -16,16 +17,13 @@ import { useRemoteNavigator } from '../router/remote-navigator';
 import { hostScreenOf } from './host-screens';
 import { useLeaveGuard } from './use-leave-guard';
 
-// Its own chunk: only employees of an organisation load it, on their overview and on the
-// organisation's profile (where an unfinished profile sends a new organisation first).
+// Its own chunk: only employees of an organisation the register has not confirmed load it.
 const OrganisationNotice = lazy(
   () =>
     import(
       /* webpackChunkName: "organisation-notice" */ '../../features/organisation-notice/organisation-notice'
     ),
 );
-const ORGANISATION_USER_TYPES: ReadonlySet<string> = new Set(['companyEmployee', 'educatorEmployee']);
-const NOTICE_ROUTES: ReadonlySet<string> = new Set(['dashboard', 'companyProfile', 'educatorProfile']);
 
 /**
  * Runs the guards for a route and then shows the host's own page or mounts the owning remote. The
@@ -74,12 +72,11 @@ export function RouteScreen({ route }: { route: PortalRoute }) {
   if (hostScreen === 'error') return <ErrorPage />;
 
   const remote = remoteFor(route, userType);
-  const notice =
-    NOTICE_ROUTES.has(route.name) && ORGANISATION_USER_TYPES.has(userType ?? '') ? (
-      <Suspense fallback={null}>
-        <OrganisationNotice client={client} />
-      </Suspense>
-    ) : null;
+  const notice = wantsOrganisationNotice(route.name, state.session) ? (
+    <Suspense fallback={null}>
+      <OrganisationNotice client={client} />
+    </Suspense>
+  ) : null;
   if (!remote) return <UnavailablePanel />;
   return (
     <>

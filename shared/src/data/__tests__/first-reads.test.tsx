@@ -3,7 +3,7 @@ import type { RemoteScreenProps } from '@portal/shared-contract';
 import { RemotePropsContext } from '@portal/shared-remote';
 import { createFakeClient, type FakeAnswer } from '../../../testing/fake-client';
 import { HELD_ANSWER_LIFETIME_MS, dropHeldAnswers, sendHeld } from '@portal/shared-held-answers';
-import { startClientQuery } from '../first-reads';
+import { firstReadsOf, startClientQuery } from '../first-reads';
 import { useClientQuery, type ClientQueryState } from '../use-client-query';
 import { CARD_QUERY, card, type CardQuery } from './card-query';
 
@@ -144,5 +144,29 @@ describe('a read main.js holds the answer to (@portal/shared/held-answers)', () 
     await settled();
     expect(calls).toHaveLength(1);
     expect(state.current).toMatchObject({ data: card('Uit main.js') });
+  });
+});
+
+describe("a screen's declared first reads (firstReadsOf)", () => {
+  const OTHER = { ...CARD_QUERY };
+  const reads = {
+    dashboard: [CARD_QUERY, [OTHER, 'uuid'] as const],
+    companyProfessionals: [{ list: CARD_QUERY, firstPage: { page: 1, search: null } }],
+  };
+
+  it('gives a document with no variables, and one with the route parameters it names', () => {
+    expect(firstReadsOf(reads, 'dashboard', { uuid: 'a1' })).toEqual([
+      { query: CARD_QUERY, variables: {} },
+      { query: OTHER, variables: { uuid: 'a1' } },
+    ]);
+    expect(firstReadsOf(reads, 'dashboard', {})).toEqual([{ query: CARD_QUERY, variables: {} }]);
+  });
+
+  it("gives a list's first page only for an address without a search part", () => {
+    expect(firstReadsOf(reads, 'companyProfessionals', {})).toEqual([
+      { query: CARD_QUERY, variables: { page: 1, search: null } },
+    ]);
+    expect(firstReadsOf(reads, 'companyProfessionals', {}, { zoeken: 'van' })).toEqual([]);
+    expect(firstReadsOf(reads, 'companyProfessionals', {}, { pagina: '2' })).toEqual([]);
   });
 });

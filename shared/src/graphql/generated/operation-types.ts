@@ -76,6 +76,7 @@ export type PortalInitQuery = {
                 paysForEmployees: boolean;
                 billingEmail: string | null;
                 hasUnfinishedProfile: boolean;
+                verification: string;
                 status: { value: string };
               };
               accountVerificationPending: { uuid: string; verificationLinkExpiresAt: string } | null;
@@ -85,7 +86,7 @@ export type PortalInitQuery = {
               uuid: string;
               fullNameAbbreviated: string;
               email: string;
-              educator: { uuid: string; hasUnfinishedProfile: boolean };
+              educator: { uuid: string; hasUnfinishedProfile: boolean; verification: string };
               accountVerificationPending: { uuid: string; verificationLinkExpiresAt: string } | null;
             }
           | {

@@ -174,6 +174,7 @@ export const PORTAL_INIT_QUERY: TypedDocumentNode<PortalInitQueryData, PortalIni
               educator {
                 uuid
                 hasUnfinishedProfile
+                verification
               }
             }
             ... on CompanyEmployeeDetail {
@@ -184,6 +185,7 @@ export const PORTAL_INIT_QUERY: TypedDocumentNode<PortalInitQueryData, PortalIni
                 paysForEmployees
                 billingEmail
                 hasUnfinishedProfile
+                verification
                 status {
                   value
                 }

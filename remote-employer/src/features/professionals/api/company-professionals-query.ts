@@ -1,4 +1,3 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useClientQuery } from '@portal/shared/data';
 import { listVariables, type ListState, type ListStateOptions } from '@portal/shared/lists';
 import type {
@@ -6,65 +5,14 @@ import type {
   CompanyProfessionalsQueryVariables,
 } from '../../../generated/operation-types';
 import { addMonths, todayInNetherlands } from '../../../lib/period-dates';
+import { COMPANY_PROFESSIONALS } from './company-professionals-document';
+
+export { COMPANY_PROFESSIONALS };
 
 export type CompanyProfessional = CompanyProfessionalsQuery['companyProfessionals']['nodes'][number];
 
 /** Rows a page of the overview; the api cuts the page and counts the whole list in SQL. */
 export const PROFESSIONALS_PAGE_SIZE = 20;
-
-export const COMPANY_PROFESSIONALS: TypedDocumentNode<
-  CompanyProfessionalsQuery,
-  CompanyProfessionalsQueryVariables
-> = gql`
-  query companyProfessionals(
-    $page: Int
-    $pageSize: Int
-    $search: String
-    $sort: String
-    $order: String
-    $status: String
-    $chamber: String
-    $endsFrom: Date
-    $endsTill: Date
-  ) {
-    companyProfessionals(
-      page: $page
-      pageSize: $pageSize
-      search: $search
-      sort: $sort
-      order: $order
-      status: $status
-      chamber: $chamber
-      endsFrom: $endsFrom
-      endsTill: $endsTill
-    ) {
-      totalCount
-      page
-      pageSize
-      nodes {
-        linkUuid
-        linkStatus
-        name
-        registrationNumber
-        chamber {
-          value
-          label
-        }
-        target
-        status {
-          value
-          label
-        }
-        validUntil
-        sharesProgress
-        reRegistrationProgress {
-          status
-          deadline
-        }
-      }
-    }
-  }
-`;
 
 /** The api's sort names (api/src/db/queries/company-professionals.ts). */
 export type ProfessionalSort = 'name' | 'registrationNumber' | 'chamber' | 'status' | 'validUntil';
