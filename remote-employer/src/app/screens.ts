@@ -86,9 +86,9 @@ export const employerScreens: RemoteScreenMap = {
  * mounts, while the screen's chunk is on its way (decision 0013), and the build writes them into
  * screen-chunks.json for main.js to send even earlier (decision 0020). The Overzicht: its counts and
  * the werkgeversverklaring requests it shows beneath them (in the same batch: no client needed for
- * the first view). The professionals' list: its first
- * page as an address without a search part shows it (professionalVariables of the default state;
- * a test holds the two together); with a search, filter, sort or page the screen reads for itself.
+ * the first view). The professionals' list: its first page as an address without a search part
+ * shows it (professionalVariables of the default state; a test holds the two together); with a
+ * search, filter, sort or page the screen reads for itself.
  */
 export const employerFirstReads: ScreenFirstReads = {
   dashboard: [COMPANY_DASHBOARD, COMPANY_STATEMENT_REQUESTS],

@@ -7,8 +7,6 @@ import type {
 import { addMonths, todayInNetherlands } from '../../../lib/period-dates';
 import { COMPANY_PROFESSIONALS } from './company-professionals-document';
 
-export { COMPANY_PROFESSIONALS };
-
 export type CompanyProfessional = CompanyProfessionalsQuery['companyProfessionals']['nodes'][number];
 
 /** Rows a page of the overview; the api cuts the page and counts the whole list in SQL. */
