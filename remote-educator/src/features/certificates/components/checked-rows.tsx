@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { CheckedRow } from '../api/check-participant-points';
+import './checked-rows.css';
 
 /** Rows with their own result: refused rows first (they need attention), then the valid ones. */
 export function CheckedRows({
@@ -24,9 +24,11 @@ export function CheckedRows({
           <span>
             Regel {row.line}: {row.registrationNumber || '-'} {row.lastName}
           </span>{' '}
-          <Tag color={row.status === 'valid' ? 'green' : 'red'}>
+          <span
+            className={`points-row-result points-row-result--${row.status === 'valid' ? 'valid' : 'refused'}`}
+          >
             {row.status === 'valid' ? validLabel : row.message}
-          </Tag>
+          </span>
         </li>
       ))}
     </ul>

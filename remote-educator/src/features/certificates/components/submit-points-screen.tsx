@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Form, Input, Select } from 'antd';
-import { FormStatus } from '@portal/shared/forms/plain';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { FormStatus, InputField } from '@portal/shared/forms/plain';
 import { participantListLines, parseParticipantList } from '@portal/shared/csv';
 import { formatDate } from '@portal/shared/format';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Button, Card, QueryContent, ScreenScope } from '@portal/shared/ui';
+import { Button, Card, QueryContent } from '@portal/shared/ui';
 import { useAwardableSessions, type AwardableSession } from '../api/awardable-sessions-query';
 import { useCheckParticipantPoints, type CheckedList } from '../api/check-participant-points';
 import { keepPendingAward } from '../utils/checked-list-store';
@@ -83,30 +82,28 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
     void navigate(hrefFor('educationSession', { type: 'lijst' }));
   };
 
-  // rc-select hard-codes `autocomplete="new-password"` on its input and takes no prop for it (as
-  // SearchSelectField in @portal/shared/forms corrects too): no browser should offer a password here.
-  useEffect(() => {
-    const element = document.getElementById('points-session');
-    if (element && element.getAttribute('autocomplete') !== 'off')
-      element.setAttribute('autocomplete', 'off');
-  });
-
   return (
     <>
       <Card title="Sessie" titleId="points-session-title">
-        <Form layout="vertical">
-          <Form.Item label="Accreditatie en sessie" htmlFor="points-session">
-            <Select
-              id="points-session"
-              value={sessionUuid}
-              onChange={(value: string) => {
-                setSessionUuid(value);
-                setResult(null);
-              }}
-              options={sessions.map((item) => ({ value: item.uuid, label: sessionLabel(item) }))}
-            />
-          </Form.Item>
-        </Form>
+        <div className="portal-field">
+          <label htmlFor="points-session">Accreditatie en sessie</label>
+          <select
+            id="points-session"
+            className="portal-input portal-points-session"
+            autoComplete="off"
+            value={sessionUuid}
+            onChange={(event) => {
+              setSessionUuid(event.target.value);
+              setResult(null);
+            }}
+          >
+            {sessions.map((item) => (
+              <option key={item.uuid} value={item.uuid}>
+                {sessionLabel(item)}
+              </option>
+            ))}
+          </select>
+        </div>
         {session && (
           <>
             <p>
@@ -127,41 +124,47 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
           plakken uit Excel (gescheiden door tabs of puntkomma&apos;s, met of zonder kopregel) of door een
           CSV-bestand te kiezen. Ten hoogste 5.000 regels en 1 MB.
         </p>
-        <Form layout="vertical">
-          <Form.Item label="Registratienummer" htmlFor="points-number">
-            <Input id="points-number" value={number} onChange={(event) => setNumber(event.target.value)} />
-          </Form.Item>
-          <Form.Item label="Achternaam" htmlFor="points-last-name">
-            <Input
-              id="points-last-name"
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button onClick={addOne}>Deelnemer toevoegen</Button>
-          </Form.Item>
-          <Form.Item label="Lijst met deelnemers" htmlFor="points-list">
-            <Input.TextArea
-              id="points-list"
-              rows={8}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setResult(null);
-              }}
-            />
-          </Form.Item>
-          <Form.Item label="Of kies een CSV-bestand" htmlFor="points-file">
-            <input
-              id="points-file"
-              className="portal-points-file"
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              onChange={readFile}
-            />
-          </Form.Item>
-        </Form>
+        <InputField
+          id="points-number"
+          label="Registratienummer"
+          inputMode="numeric"
+          autoComplete="off"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+        <InputField
+          id="points-last-name"
+          label="Achternaam"
+          autoComplete="off"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
+        <p>
+          <Button onClick={addOne}>Deelnemer toevoegen</Button>
+        </p>
+        <div className="portal-field">
+          <label htmlFor="points-list">Lijst met deelnemers</label>
+          <textarea
+            id="points-list"
+            className="portal-input"
+            rows={8}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setResult(null);
+            }}
+          />
+        </div>
+        <div className="portal-field">
+          <label htmlFor="points-file">Of kies een CSV-bestand</label>
+          <input
+            id="points-file"
+            className="portal-points-file"
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            onChange={readFile}
+          />
+        </div>
         <FormStatus error={error} />
         <Button kind="primary" busy={check.loading} onClick={runCheck}>
           Controleren
@@ -188,7 +191,11 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
   );
 }
 
-function SubmitPointsContent() {
+/**
+ * Punten invoeren: a session of an approved accreditation, participants, and 'Controleren'. Plain
+ * controls, no antd (decision 0035): the provider's busy page draws without antd's form stack.
+ */
+export default function SubmitPointsScreen() {
   const query = useAwardableSessions();
   return (
     <section aria-labelledby="submit-points-title">
@@ -197,14 +204,5 @@ function SubmitPointsContent() {
         {(data) => <PointsForm sessions={data.educatorAwardableSessions} />}
       </QueryContent>
     </section>
-  );
-}
-
-/** Punten invoeren: a session of an approved accreditation, participants, and 'Controleren'. */
-export default function SubmitPointsScreen() {
-  return (
-    <ScreenScope>
-      <SubmitPointsContent />
-    </ScreenScope>
   );
 }
