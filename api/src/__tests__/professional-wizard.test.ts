@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { withTestApp } from '../../testing/test-app';
 import { PDF_BYTES, PNG_BYTES } from '../../testing/files';
 import { DASHBOARD_QUERY } from '../../testing/operations';
@@ -267,7 +268,14 @@ describe('the registration wizard of concept@demo.nl', () => {
       target: 'Jeugd- en gezinsprofessional',
       status: { value: 'approved', label: 'Goedgekeurd' },
       statusText: 'Geregistreerd: deze registratie is geldig.',
+      // The public card's address on the portal (PORTAL_URL of the test app), the same as the PDF's.
+      publicUrl: `http://portal.test/registerpas/${card.publicUuid}`,
     });
+    // The QR code of that address as the screen shows it: the library's drawing of exactly that text.
+    expect(card.publicUrlQrCode).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(card.publicUrlQrCode).toBe(
+      await QRCode.toString(card.publicUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }),
+    );
     const guest = t.browser();
     const publicCard = await guest.gql(REGISTRATION_CARD, { uuid: card.publicUuid }, { endpoint: 'public' });
     expect(publicCard.body.data.registrationCard).toMatchObject({ name: 'Sanne Jansen', registerCity: null });

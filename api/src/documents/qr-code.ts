@@ -1,4 +1,13 @@
 /**
+ * A QR code as an SVG image for a screen (Mijn registerpas shows it beside the card's facts): the api
+ * draws it, so the page needs no QR library of its own (issue 42's busy pages). The same error
+ * correction and quiet zone as on the PDF.
+ */
+export function qrCodeSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+}
+
+/**
  * A QR code drawn as vector squares on a pdf-lib page (the `qrcode` library computes the modules),
  * so the card stays sharp at any print size and needs no image step.
  */

@@ -33,6 +33,7 @@ import { MESSAGES } from '../graphql-errors';
 import type { ServerContext } from './client-address';
 import { BODY_LIMITS, readBytesWithin } from './body-limit';
 import { graphqlRefusal, json, withHeaders } from './responses';
+import { publicCardUrl } from '../domain/public-card-url';
 
 type DocumentBody = { template?: unknown; uuid?: unknown } | null;
 
@@ -68,7 +69,7 @@ async function registerCardDocument(db: Db, userId: string, portalUrl: string): 
     target: card.period?.target?.label ?? null,
     validUntil: card.period?.item.tillDate ?? null,
     statusText: registerCardStatusText(card),
-    publicUrl: `${portalUrl}/registerpas/${card.registration.publicId}`,
+    publicUrl: publicCardUrl(portalUrl, card.registration.publicId),
   });
   return pdfAttachment(pdf, 'registerpas.pdf');
 }

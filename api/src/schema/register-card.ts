@@ -10,6 +10,8 @@ import { createInvoiceFromFees, feeAmountCents } from '../db/queries/invoices';
 import { cardByPublicId, cardOfProfessional, type RegisterCardRecord } from '../db/queries/register-card';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 import { fullName } from '../domain/names';
+import { publicCardUrl } from '../domain/public-card-url';
+import { qrCodeSvg } from '../documents/qr-code';
 import { measurePeriodText, measureState } from '../domain/disciplinary-measures';
 import { registerCardStatusText } from '../domain/register-card-status';
 import { throwValidationError } from '../graphql-errors';
@@ -35,6 +37,16 @@ const RegisterCardRef = builder.objectRef<RegisterCardRecord>('RegisterCard').im
   description: 'Only public facts: nothing here may be private (this type is also served signed out).',
   fields: (t) => ({
     publicUuid: t.id({ resolve: (card) => card.registration.publicId }),
+    publicUrl: t.string({
+      description:
+        "The public card's full address on the portal (/registerpas/{uuid}), as its QR code holds it.",
+      resolve: (card, _args, context) => publicCardUrl(context.config.portalUrl, card.registration.publicId),
+    }),
+    publicUrlQrCode: t.string({
+      description: 'An SVG image of the QR code that holds publicUrl (Mijn registerpas shows it).',
+      resolve: (card, _args, context) =>
+        qrCodeSvg(publicCardUrl(context.config.portalUrl, card.registration.publicId)),
+    }),
     name: t.string({ resolve: (card) => fullName(card.user) }),
     initials: t.string({ nullable: true, resolve: (card) => card.user.initials }),
     registrationNumber: t.string({ nullable: true, resolve: (card) => card.registration.registrationNumber }),

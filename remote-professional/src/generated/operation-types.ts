@@ -1077,6 +1077,8 @@ export type MyRegistrationCardQueryVariables = Exact<{ [key: string]: never }>;
 export type MyRegistrationCardQuery = {
   replacementCardFeeCents: number | null;
   myRegistrationCard: {
+    publicUrl: string;
+    publicUrlQrCode: string;
     publicUuid: string;
     name: string;
     registrationNumber: string | null;

@@ -6,7 +6,10 @@ import type {
 } from '../../../generated/operation-types';
 import { REGISTER_CARD_FIELDS } from './register-card-fields';
 
-/** The own card, and what a replacement costs (the fees table), said before ordering one. */
+/**
+ * The own card with its public address and that address's QR code (an SVG the api draws, so this page
+ * loads no QR library), and what a replacement costs (the fees table), said before ordering one.
+ */
 export const MY_REGISTRATION_CARD: TypedDocumentNode<
   MyRegistrationCardQuery,
   MyRegistrationCardQueryVariables
@@ -14,6 +17,8 @@ export const MY_REGISTRATION_CARD: TypedDocumentNode<
   query myRegistrationCard {
     myRegistrationCard {
       ...RegisterCardFields
+      publicUrl
+      publicUrlQrCode
     }
     replacementCardFeeCents
   }

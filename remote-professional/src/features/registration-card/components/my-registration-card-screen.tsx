@@ -3,7 +3,6 @@ import { hrefFor } from '@portal/shared/routes';
 import { Card } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { useMyRegistrationCard } from '../api/my-registration-card-query';
-import { publicCardUrl } from '../utils/public-card-url';
 import { CardPdfDownload } from './card-pdf-download';
 import { CardQrCode } from './card-qr-code';
 import { RegisterCardDetails } from './register-card-details';
@@ -27,7 +26,7 @@ export default function MyRegistrationCardScreen() {
                   Met deze QR-code of link kan iedereen, bijvoorbeeld je werkgever of een cliënt, de actuele
                   status van je registratie controleren.
                 </p>
-                <CardQrCode url={publicCardUrl(card.publicUuid)} />
+                <CardQrCode url={card.publicUrl} svg={card.publicUrlQrCode} />
                 <p>
                   <Link to={hrefFor('registrationCard', { uuid: card.publicUuid })}>
                     Openbare registerpas bekijken

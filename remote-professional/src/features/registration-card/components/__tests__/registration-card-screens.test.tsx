@@ -21,13 +21,21 @@ const CARD = {
   statusText: 'Geregistreerd: deze registratie is geldig.',
 };
 
+/** The own card also carries its public address and that address's QR code, drawn by the api. */
+const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33"><path d="M4 4h7"/></svg>';
+const MY_CARD = {
+  ...CARD,
+  publicUrl: `https://portaal.skjeugd.nl/registerpas/${CARD.publicUuid}`,
+  publicUrlQrCode: QR_SVG,
+};
+
 beforeAll(() => rememberPortalEndpoints(derivePortalEndpoints('/graphql')));
 
 function renderMyCard(answers = {}) {
   return renderScreen(<MyRegistrationCardScreen />, {
     screen: 'myRegistrationCard',
     answers: {
-      myRegistrationCard: () => ({ myRegistrationCard: CARD, replacementCardFeeCents: 500 }),
+      myRegistrationCard: () => ({ myRegistrationCard: MY_CARD, replacementCardFeeCents: 500 }),
       ...answers,
     },
   });
@@ -40,9 +48,9 @@ describe('Mijn registerpas', () => {
     expect(screen.getByText('110012345')).toBeInTheDocument();
     expect(screen.getByText('01-03-2029')).toBeInTheDocument();
     expect(screen.getByText('Geregistreerd: deze registratie is geldig.')).toBeInTheDocument();
-    const publicUrl = `http://localhost/registerpas/${CARD.publicUuid}`;
-    const qr = await screen.findByAltText(`QR-code naar de openbare registerpas: ${publicUrl}`);
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // The api's address (PORTAL_URL), the same the PDF's QR code holds, and the api's drawing of it.
+    const qr = screen.getByAltText(`QR-code naar de openbare registerpas: ${MY_CARD.publicUrl}`);
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`);
     expect(screen.getByRole('link', { name: 'Openbare registerpas bekijken' })).toHaveAttribute(
       'href',
       `/registerpas/${CARD.publicUuid}`,
@@ -62,7 +70,7 @@ describe('Mijn registerpas', () => {
     let up = false;
     renderMyCard({
       myRegistrationCard: () =>
-        up ? { myRegistrationCard: CARD, replacementCardFeeCents: 500 } : new Error('netwerk'),
+        up ? { myRegistrationCard: MY_CARD, replacementCardFeeCents: 500 } : new Error('netwerk'),
     });
     expect(await findLiveRegion('alert', LOAD_FAILED)).toBeInTheDocument();
     expect(screen.queryByText(/Je hebt \(nog\) geen registerpas/)).toBeNull();
@@ -91,7 +99,7 @@ describe('Mijn registerpas', () => {
   });
 
   it('offers no order while the price of a replacement card is unknown', async () => {
-    renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: CARD, replacementCardFeeCents: null }) });
+    renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: MY_CARD, replacementCardFeeCents: null }) });
     expect(await screen.findByRole('button', { name: 'Nieuwe registerpas bestellen' })).toBeDisabled();
     expect(screen.getByText(FEE_UNKNOWN).closest('[role="alert"]')).not.toBeNull();
   });
