@@ -1,7 +1,7 @@
 // `node lighthouse/long-tasks.mjs [page] [runs]` (issue 8): what runs in each long task of a cold
 // load, at a real 4x CPU slowdown, against the portal `npm start` serves (PORTAL_URL, default
-// http://localhost:8080). Pages: `login`, `dashboard` (professional@demo.nl) and `form` (step 2 of
-// concept@demo.nl's registration draft, as `pnpm lighthouse` measures them). For every task over
+// http://localhost:8080). Pages: `login`, `dashboard` and `vog` (professional@demo.nl's /mijn-vog) and
+// `form` (step 2 of concept@demo.nl's registration draft, as `pnpm lighthouse` measures them). For every task over
 // 50 ms in Chromium's trace it prints the CPU profile's samples inside the task: the call paths
 // that took most of it and the functions with most time of their own, mapped to the sources through
 // the builds' source maps. Lighthouse only names a task's script (react-dom's file runs every render);
@@ -34,6 +34,7 @@ const DIST_BY_PORT = Object.fromEntries([
 const PAGES = {
   login: { email: null, ready: (page) => page.getByRole('button', { name: 'Inloggen' }) },
   dashboard: { email: 'professional@demo.nl', ready: (page) => page.locator('#attention-title') },
+  vog: { email: 'professional@demo.nl', path: '/mijn-vog', ready: (page) => page.locator('#vog-list-title') },
   form: { email: 'concept@demo.nl', ready: (page) => page.getByLabel('Geboorteplaats') },
 };
 
@@ -50,7 +51,7 @@ async function addressOf(context) {
   await signIn(page, target.email, DEMO_PASSWORD, BASE);
   await page.waitForURL(/\/dashboard$/);
   await page.close();
-  return which === 'form' ? formStepAddress(context, BASE) : `${BASE}/dashboard`;
+  return which === 'form' ? formStepAddress(context, BASE) : `${BASE}${target.path ?? '/dashboard'}`;
 }
 
 const consumers = new Map();
