@@ -99,7 +99,9 @@ describe('Mijn registerpas', () => {
   });
 
   it('offers no order while the price of a replacement card is unknown', async () => {
-    renderMyCard({ myRegistrationCard: () => ({ myRegistrationCard: MY_CARD, replacementCardFeeCents: null }) });
+    renderMyCard({
+      myRegistrationCard: () => ({ myRegistrationCard: MY_CARD, replacementCardFeeCents: null }),
+    });
     expect(await screen.findByRole('button', { name: 'Nieuwe registerpas bestellen' })).toBeDisabled();
     expect(screen.getByText(FEE_UNKNOWN).closest('[role="alert"]')).not.toBeNull();
   });
