@@ -11,6 +11,8 @@ export interface TestResponse {
   headers: Headers;
   setCookies: string[];
   text: string;
+  /** The body as received: a PDF's bytes, which `text` would mangle. */
+  bytes: Buffer;
   // Tests read arbitrary GraphQL results; the shape is asserted, not typed.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
@@ -58,14 +60,15 @@ export class TestBrowser {
     );
     const setCookies = setCookieLines(response.headers);
     for (const line of setCookies) this.storeCookie(line);
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes); // strips a BOM, as response.text() does
     let body: unknown = null;
     try {
       body = JSON.parse(text);
     } catch {
       body = null;
     }
-    return { status: response.status, headers: response.headers, setCookies, text, body };
+    return { status: response.status, headers: response.headers, setCookies, text, bytes, body };
   }
 
   gql(

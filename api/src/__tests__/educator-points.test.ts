@@ -24,6 +24,7 @@ import { sampleParticipants } from '../staff/sample-participants-command';
 import { runStaffCommand, parseStaffCommand } from '../staff/commands';
 import { POINTS_MESSAGES, POINTS_RESULTS } from '../domain/points-check';
 import { PARTICIPANT_LIST_TOO_LARGE } from '@portal/shared/csv';
+import { pdfText } from '@portal/shared/testing/pdf-text';
 import { addToDate, todayInNetherlands } from '../domain/dates';
 
 const t = withTestApp();
@@ -293,6 +294,14 @@ describe("the participant's certificate", () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Its QR code and check line lead to the participant's public card, the address the card's own page shows.
+    const [registration] = await t.db
+      .select({ publicId: registrations.publicId })
+      .from(registrations)
+      .where(eq(registrations.registrationNumber, number));
+    expect(pdfText(pdf.bytes)).toContain(
+      `Registratie controleren: http://portal.test/registerpas/${registration!.publicId}`,
+    );
     const los = await t.signedIn('los@demo.nl');
     const foreign = await los.request('/generate-dynamic-template', {
       body: { template: 'certificate', uuid: activity!.id },

@@ -15,7 +15,8 @@ export interface CertificateFacts {
   points: string;
   sessionDates: string;
   awardedOn: string;
-  publicUrl: string;
+  /** The public card's address, or null when the points' registration number is none of the professional's. */
+  publicUrl: string | null;
 }
 
 export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
@@ -47,13 +48,16 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
     page.drawText(label, { x: 32, y, size: 10, font: regular, color: ink });
     page.drawText(value, { x: 170, y, size: 11, font: bold, color: ink, maxWidth: 260, lineHeight: 12 });
   });
-  drawQrCode(page, facts.publicUrl, 450, 200, 112);
-  page.drawText(`Registratie controleren: ${facts.publicUrl}`, {
-    x: 32,
-    y: 32,
-    size: 8,
-    font: regular,
-    color: ink,
-  });
+  // Without a registration there is no public card to check: no code that leads to a missing page.
+  if (facts.publicUrl !== null) {
+    drawQrCode(page, facts.publicUrl, 450, 200, 112);
+    page.drawText(`Registratie controleren: ${facts.publicUrl}`, {
+      x: 32,
+      y: 32,
+      size: 8,
+      font: regular,
+      color: ink,
+    });
+  }
   return pdf.save();
 }

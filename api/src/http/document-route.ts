@@ -98,7 +98,7 @@ async function certificateDocument(
         ? formatDate(row.startsOn)
         : `${formatDate(row.startsOn)} tot en met ${formatDate(row.endsOn)}`,
     awardedOn: formatDate(row.awardedOn),
-    publicUrl: `${portalUrl}/registerpas/${row.publicId ?? ''}`,
+    publicUrl: row.publicId === null ? null : publicCardUrl(portalUrl, row.publicId),
   });
   return pdfAttachment(pdf, 'certificaat.pdf');
 }

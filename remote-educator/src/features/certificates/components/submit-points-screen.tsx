@@ -16,6 +16,14 @@ function sessionLabel(session: AwardableSession): string {
   return `${session.accreditationTitle}: ${formatDate(session.startsOn)} tot ${formatDate(session.endsOn)}, ${where}`;
 }
 
+/** What 'Deelnemer toevoegen' says on a field left empty: at the field, where the fix is made. */
+const ADD_ONE_MISSING = {
+  number: 'Vul een registratienummer in.',
+  lastName: 'Vul een achternaam in.',
+} as const;
+
+type AddOneErrors = Partial<Record<keyof typeof ADD_ONE_MISSING, string>>;
+
 function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
   const navigate = useNavigate();
   const check = useCheckParticipantPoints();
@@ -29,13 +37,20 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
   const [number, setNumber] = useState('');
   const [lastName, setLastName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [addOneErrors, setAddOneErrors] = useState<AddOneErrors>({});
   const [result, setResult] = useState<{ check: CheckedList; lines: string[] } | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const session = sessions.find((item) => item.uuid === sessionUuid) ?? null;
 
   const addOne = () => {
-    if (!number.trim() || !lastName.trim()) {
-      setError('Vul een registratienummer en een achternaam in.');
+    const missing: AddOneErrors = {
+      ...(number.trim() ? {} : { number: ADD_ONE_MISSING.number }),
+      ...(lastName.trim() ? {} : { lastName: ADD_ONE_MISSING.lastName }),
+    };
+    setAddOneErrors(missing);
+    if (missing.number || missing.lastName) {
+      // Focus on the first empty field reads its label and its error (aria-describedby) aloud.
+      document.getElementById(missing.number ? 'points-number' : 'points-last-name')?.focus();
       return;
     }
     setText(
@@ -43,7 +58,6 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
     );
     setNumber('');
     setLastName('');
-    setError(null);
   };
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -130,14 +144,22 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
           inputMode="numeric"
           autoComplete="off"
           value={number}
-          onChange={(event) => setNumber(event.target.value)}
+          errors={addOneErrors.number ? [addOneErrors.number] : []}
+          onChange={(event) => {
+            setNumber(event.target.value);
+            setAddOneErrors(({ number: _filled, ...rest }) => rest);
+          }}
         />
         <InputField
           id="points-last-name"
           label="Achternaam"
           autoComplete="off"
           value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
+          errors={addOneErrors.lastName ? [addOneErrors.lastName] : []}
+          onChange={(event) => {
+            setLastName(event.target.value);
+            setAddOneErrors(({ lastName: _filled, ...rest }) => rest);
+          }}
         />
         <p>
           <Button onClick={addOne}>Deelnemer toevoegen</Button>

@@ -83,6 +83,32 @@ describe('Punten invoeren and Punten toekennen', () => {
     expect(screen.getByRole('button', { name: 'Ontvangstbewijs downloaden (CSV)' })).toBeInTheDocument();
   });
 
+  it("adds one participant to the list, and says at the empty field what 'Deelnemer toevoegen' needs", async () => {
+    const user = userEvent.setup();
+    renderScreen(<SubmitPointsScreen />, {
+      screen: 'submitPoints',
+      answers: { awardableSessions: () => ({ educatorAwardableSessions: [SESSION] }) },
+    });
+    const number = await screen.findByLabelText('Registratienummer', {}, SLOW);
+    const lastName = screen.getByLabelText('Achternaam');
+    const add = screen.getByRole('button', { name: 'Deelnemer toevoegen' });
+    await user.click(add);
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription('Vul een registratienummer in.');
+    expect(lastName).toHaveAccessibleDescription('Vul een achternaam in.');
+    expect(number).toHaveFocus();
+    await user.type(number, '100001');
+    expect(number).toHaveAttribute('aria-invalid', 'false');
+    await user.click(add);
+    expect(lastName).toHaveFocus();
+    expect(screen.getByLabelText('Lijst met deelnemers')).toHaveValue('');
+    await user.type(lastName, 'de Vries');
+    await user.click(add);
+    expect(screen.getByLabelText('Lijst met deelnemers')).toHaveValue('100001;de Vries');
+    expect(number).toHaveValue('');
+    expect(lastName).not.toHaveAccessibleDescription();
+  });
+
   it("shows the api's Dutch refusal of a list and writes nothing", async () => {
     const user = userEvent.setup();
     renderScreen(<SubmitPointsScreen />, {
