@@ -31,3 +31,16 @@ if (!('ResizeObserver' in globals)) globals.ResizeObserver = ResizeObserverStub;
 if (!('MessageChannel' in globals)) globals.MessageChannel = MessageChannelStub;
 if (!('TextEncoder' in globals)) globals.TextEncoder = TextEncoder;
 if (!('TextDecoder' in globals)) globals.TextDecoder = TextDecoder;
+
+// jsdom's Blob has no text() (a chosen file's contents, as the points entry reads a CSV file); the
+// browser's reads the whole file as UTF-8, as FileReader.readAsText does here.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}

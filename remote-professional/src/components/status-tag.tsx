@@ -1,11 +1,10 @@
-import './status-tag.css';
+import { StatusTag as Tag, type StatusTone } from '@portal/shared/ui';
 
-// The label inside says the status in words; the colour only repeats it. Each text colour passes
-// WCAG AA contrast on its tint (antd's light presets do not).
-const COLOURED_STATUSES = new Set(['approved', 'pending', 'ongoing', 'rejected', 'expired']);
+// The api's status values that have a colour of their own; any other shows grey.
+const COLOURED_STATUSES = new Set<string>(['approved', 'pending', 'ongoing', 'rejected', 'expired']);
 
-/** A registration's status (`{ value, label }`) as a coloured tag with its label. */
+/** A registration's or request's status (`{ value, label }`) as a coloured tag with its label. */
 export function StatusTag({ status }: { status: { value: string; label: string } }) {
-  const colour = COLOURED_STATUSES.has(status.value) ? status.value : 'neutral';
-  return <span className={`portal-status-tag portal-status-tag--${colour}`}>{status.label}</span>;
+  const tone = (COLOURED_STATUSES.has(status.value) ? status.value : 'neutral') as StatusTone;
+  return <Tag tone={tone}>{status.label}</Tag>;
 }

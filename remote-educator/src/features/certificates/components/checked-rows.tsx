@@ -1,3 +1,4 @@
+import { StatusTag } from '@portal/shared/ui';
 import type { CheckedRow } from '../api/check-participant-points';
 import './checked-rows.css';
 
@@ -15,20 +16,16 @@ export function CheckedRows({
     ...rows.filter((row) => row.status === 'valid'),
   ];
   return (
-    <ul className="points-checked-rows" style={{ listStyle: 'none', paddingInlineStart: 0 }}>
+    <ul className="points-checked-rows">
       {ordered.map((row) => (
-        <li
-          key={`${row.line}-${row.registrationNumber}`}
-          style={{ padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}
-        >
+        <li key={`${row.line}-${row.registrationNumber}`}>
           <span>
             Regel {row.line}: {row.registrationNumber || '-'} {row.lastName}
           </span>{' '}
-          <span
-            className={`points-row-result points-row-result--${row.status === 'valid' ? 'valid' : 'refused'}`}
-          >
+          {/* A refusal's reason may be long: it wraps inside its tag on a phone. */}
+          <StatusTag tone={row.status === 'valid' ? 'approved' : 'rejected'} wrap>
             {row.status === 'valid' ? validLabel : row.message}
-          </span>
+          </StatusTag>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { FormStatus, InputField } from '@portal/shared/forms/plain';
+import { useRef, useState } from 'react';
+import { FormStatus, InputField, focusElement } from '@portal/shared/forms/plain';
 import { participantListLines, parseParticipantList } from '@portal/shared/csv';
 import { formatDate } from '@portal/shared/format';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
@@ -9,6 +9,7 @@ import { useAwardableSessions, type AwardableSession } from '../api/awardable-se
 import { useCheckParticipantPoints, type CheckedList } from '../api/check-participant-points';
 import { keepPendingAward } from '../utils/checked-list-store';
 import { CheckedRows } from './checked-rows';
+import { ParticipantFileField } from './participant-file-field';
 import './submit-points-screen.css';
 
 function sessionLabel(session: AwardableSession): string {
@@ -60,9 +61,7 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
     setLastName('');
   };
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const readFile = async (file: File) => {
     setText(await file.text());
     setResult(null);
   };
@@ -70,6 +69,8 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
   const runCheck = async () => {
     setError(null);
     setResult(null);
+    // The one-by-one fields' complaints are about 'Deelnemer toevoegen', not about the list checked now.
+    setAddOneErrors({});
     if (!session) {
       setError('Kies een accreditatie en sessie.');
       return;
@@ -87,7 +88,7 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
       return;
     }
     setResult({ check: outcome.data.checkParticipantPoints, lines });
-    requestAnimationFrame(() => resultRef.current?.focus());
+    requestAnimationFrame(() => focusElement(resultRef.current));
   };
 
   const proceed = () => {
@@ -177,26 +178,14 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
             }}
           />
         </div>
-        <div className="portal-field">
-          <label htmlFor="points-file">Of kies een CSV-bestand</label>
-          <input
-            id="points-file"
-            className="portal-points-file"
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            onChange={readFile}
-          />
-        </div>
+        <ParticipantFileField onFile={(file) => void readFile(file)} />
         <FormStatus error={error} />
         <Button kind="primary" busy={check.loading} onClick={runCheck}>
           Controleren
         </Button>
       </Card>
       {result && (
-        <section aria-labelledby="points-result-title">
-          <h2 id="points-result-title" ref={resultRef} tabIndex={-1}>
-            Resultaat van de controle
-          </h2>
+        <Card title="Resultaat van de controle" titleId="points-result-title" headingRef={resultRef}>
           <p role="status">
             {result.check.validCount} geldig, {result.check.rejectedCount} afgekeurd. Er is nog niets
             opgeslagen.
@@ -207,7 +196,7 @@ function PointsForm({ sessions }: { sessions: readonly AwardableSession[] }) {
               Doorgaan naar toekennen
             </Button>
           </p>
-        </section>
+        </Card>
       )}
     </>
   );

@@ -109,6 +109,35 @@ describe('Punten invoeren and Punten toekennen', () => {
     expect(lastName).not.toHaveAccessibleDescription();
   });
 
+  it('reads a chosen CSV file into the list, names the file in Dutch and focuses the result', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SubmitPointsScreen />, {
+      screen: 'submitPoints',
+      answers: {
+        awardableSessions: () => ({ educatorAwardableSessions: [SESSION] }),
+        checkParticipantPoints: () => ({ checkParticipantPoints: CHECK }),
+      },
+    });
+    const picker = await screen.findByLabelText('Of kies een CSV-bestand', {}, SLOW);
+    expect(picker).toHaveAccessibleDescription('Geen bestand gekozen');
+    // An empty 'Deelnemer toevoegen' first: its complaints go once the list is checked instead.
+    await user.click(screen.getByRole('button', { name: 'Deelnemer toevoegen' }));
+    expect(screen.getByLabelText('Registratienummer')).toHaveAttribute('aria-invalid', 'true');
+    await user.upload(
+      picker,
+      new File(['100001;de Vries\n999999;Jansen'], 'deelnemers.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Lijst met deelnemers')).toHaveValue('100001;de Vries\n999999;Jansen'),
+    );
+    expect(picker).toHaveAccessibleDescription('deelnemers.csv');
+    await user.click(screen.getByRole('button', { name: 'Controleren' }));
+    const resultHeading = await screen.findByRole('heading', { name: 'Resultaat van de controle' }, SLOW);
+    await waitFor(() => expect(resultHeading).toHaveFocus());
+    expect(screen.getByLabelText('Registratienummer')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Vul een registratienummer in.')).toBeNull();
+  });
+
   it("shows the api's Dutch refusal of a list and writes nothing", async () => {
     const user = userEvent.setup();
     renderScreen(<SubmitPointsScreen />, {
