@@ -1,9 +1,13 @@
 /**
  * Files attached to a form: the value is the list of stored media (uuid, filename, updatedAt, signedUrl).
  * The caller's `upload` sends one file and resolves to its media item; a progress bar shows meanwhile.
+ *
+ * The file is chosen with the browser's own file input behind antd's Button: antd's Upload did no more
+ * here (no list of its own, no upload of its own) and brought its list, Tooltip, Progress and their
+ * dependencies into every form with a file (issue 42: /mijn-vog's form evaluated them on a phone).
  */
-import { Button, Upload } from 'antd';
-import { useId, useState } from 'react';
+import { Button } from 'antd';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { isUploadRefusal } from '@portal/shared/data';
 import { useForm } from 'react-final-form';
 import { describedBy, useFormField } from '../../hooks/use-form-field';
@@ -49,6 +53,7 @@ export function FileUploadField({
   // Said politely once an upload is done; the progress bar itself is not a live region.
   const [announcement, setAnnouncement] = useState('');
   const buttonTextId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const media = mediaOf(field.input.value);
 
   // Uploads finish in any order: always build on the form's current list, not this render's.
@@ -79,6 +84,13 @@ export function FileUploadField({
     }
   };
 
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Emptied, so choosing the same file again (after a refusal, say) is a change again.
+    event.target.value = '';
+    for (const file of multiple ? files : files.slice(0, 1)) void start(file);
+  };
+
   const remove = async (item: MediaItem) => {
     await onRemove?.(item);
     form.change(
@@ -89,27 +101,25 @@ export function FileUploadField({
 
   return (
     <FieldItem field={field} label={label} extra={extra} group>
-      <Upload
+      {/* Out of the Tab order and hidden: the button names the field and opens the browser's dialog. */}
+      <input
+        ref={inputRef}
+        type="file"
         accept={accept}
         multiple={multiple}
         disabled={disabled}
-        fileList={[]}
-        showUploadList={false}
-        hasControlInside
-        beforeUpload={(file) => {
-          void start(file);
-          return false;
-        }}
+        hidden
+        onChange={choose}
+      />
+      <Button
+        id={field.inputId}
+        disabled={disabled}
+        aria-labelledby={`${field.labelId} ${buttonTextId}`}
+        {...describedBy(field, extra)}
+        onClick={() => inputRef.current?.click()}
       >
-        <Button
-          id={field.inputId}
-          disabled={disabled}
-          aria-labelledby={`${field.labelId} ${buttonTextId}`}
-          {...describedBy(field, extra)}
-        >
-          <span id={buttonTextId}>{FORM_TEXT.addFile}</span>
-        </Button>
-      </Upload>
+        <span id={buttonTextId}>{FORM_TEXT.addFile}</span>
+      </Button>
       <MediaList
         media={media}
         pending={pending}
