@@ -63,6 +63,13 @@ describe("Mijn VOG's", () => {
     ).toBeInTheDocument();
   });
 
+  it("says 'Geen kopie' for a VOG without a copy instead of an empty cell", async () => {
+    renderVog(() => [{ ...OLD_VOG, uuid: 'v-0', medias: { nodes: [] } }]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'Geen kopie' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).toBeNull();
+  });
+
   it("says 'Geen gegevens beschikbaar' without VOG's", async () => {
     renderVog(() => []);
     expect(await screen.findByText('Geen gegevens beschikbaar')).toBeInTheDocument();
