@@ -1,25 +1,30 @@
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, QueryContent } from '@portal/shared/ui';
+import { AttentionNotice, Card, QueryContent } from '@portal/shared/ui';
 import { useEducatorDashboard, type EducatorDashboard } from '../api/educator-dashboard-query';
 import { attentionItems, type AttentionItem } from '../utils/attention-items';
 import { COUNT_TEXTS } from '../utils/count-texts';
 import './dashboard-screen.css';
 
+/** The professional's overview's notices (shared AttentionNotice): a problem in yellow, the rest in blue. */
 function AttentionList({ items }: { items: readonly AttentionItem[] }) {
   return (
     <ul className="educator-attention" aria-labelledby="attention-title">
       {items.map((item) => (
-        <li
-          key={item.key}
-          className={`educator-attention__item${item.warning ? ' educator-attention__item--warning' : ''}`}
-        >
-          <p>
-            {item.warning ? <strong>Let op: </strong> : null}
-            {item.text}
-          </p>
-          {item.detail ? <p>{item.detail}</p> : null}
-          <Link to={item.href}>{item.link}</Link>
+        <li key={item.key}>
+          <AttentionNotice
+            kind={item.warning ? 'warning' : 'info'}
+            title={
+              <>
+                {/* The word says it is a problem, not only the colour and the icon. */}
+                {item.warning ? <strong>Let op: </strong> : null}
+                {item.text}
+              </>
+            }
+          >
+            {item.detail ? <span>{item.detail}</span> : null}
+            <Link to={item.href}>{item.link}</Link>
+          </AttentionNotice>
         </li>
       ))}
     </ul>

@@ -1,9 +1,9 @@
 import { formatDate } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
+import { AttentionNotice } from '@portal/shared/ui';
 import type { AttentionItem } from '../api/professional-dashboard-query';
 import { attentionLink } from '../utils/attention-link';
 import { NO_DATA } from '../../../components/no-data';
-import { AttentionNotice } from '../../../components/attention-notice';
 
 // Problems as warnings, the rest as information: the words say it too, not only the colour.
 const WARNING_KINDS = new Set(['incomplete', 'rejected', 'vog', 'invoice']);

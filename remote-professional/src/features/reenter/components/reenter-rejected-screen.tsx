@@ -1,7 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card } from '@portal/shared/ui';
-import { AttentionNotice } from '../../../components/attention-notice';
+import { AttentionNotice, Card } from '@portal/shared/ui';
 import { QueryContent } from '../../../components/query-content';
 import { useRejectedReenterRequest } from '../api/rejected-reenter-query';
 import { REENTER_NEXT_STEPS, REENTER_NO_REJECTED } from '../utils/reenter-texts';

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, Navigate, useParams } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { LoadingSkeleton } from '@portal/shared/ui';
-import { AttentionNotice } from '../../../components/attention-notice';
+import { AttentionNotice, LoadingSkeleton } from '@portal/shared/ui';
 import { Heading } from '../../../components/heading';
 import { LOAD_FAILED } from '../../../components/load-failed';
 import { LoadStatus } from '../../../components/load-status';

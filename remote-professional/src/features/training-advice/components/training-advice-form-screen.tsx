@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FormStatus } from '@portal/shared/forms/plain';
 import { useParams } from '@portal/shared/router';
-import { AttentionNotice } from '../../../components/attention-notice';
 import { QueryContent } from '../../../components/query-content';
 import { useTrainingAdvice, type TrainingAdvice } from '../api/training-advice-query';
 import { TrainingAdviceCard } from './training-advice-card';
 import { TrainingAdviceRequestForm } from './training-advice-request-form';
 import { ADVICE_SUBMITTED, NO_ADVICE } from './training-advice-texts';
+import { AttentionNotice } from '@portal/shared/ui';
 
 function AdviceContent({
   advice,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { theme } from 'antd';
-import { cssDeclarations, cssValue, sameColour } from '@portal/shared/testing/css-declarations';
-import { PORTAL_STATIC_THEME } from '@portal/shared/ui';
+import { cssDeclarations, cssValue, sameColour } from '../../../testing/css-declarations';
+import { PORTAL_STATIC_THEME } from '../portal-theme';
 
 // The overview's notices hard-code in CSS what antd's Alert derives from the portal theme (issue 8:
 // the overview loads no antd). A theme change must fail here; so must a colour that WCAG AA refuses.

@@ -9,9 +9,9 @@ export interface AttentionNoticeProps {
 }
 
 /**
- * Something that needs the professional's attention, in antd's Alert look as plain HTML (the overview
- * loads no antd, issue 8). Not a live region as antd's Alert is: the list is there when the page
- * loads, and a screen reader would read every item out at once.
+ * Something that needs the user's attention (the overviews' lists, an application sent back), in
+ * antd's Alert look as plain HTML: the overviews load no antd (issue 8). Not a live region as antd's
+ * Alert is: the list is there when the page loads, and a screen reader would read every item out at once.
  */
 export function AttentionNotice({ kind, title, children }: AttentionNoticeProps) {
   return (
