@@ -7,9 +7,9 @@ const NO_FILE = 'Geen bestand gekozen';
 /**
  * 'Of kies een CSV-bestand' as the portal's button with the chosen file's name beside it, in Dutch: the
  * browser's own file input says 'Choose File' and 'No file chosen' in the browser's language and looks
- * like nothing else on the page. The input itself stays (visually hidden, still focusable): its label
- * and the button both name it, Enter or Space opens the file dialog, and the focus ring is drawn on the
- * button.
+ * like nothing else on the page. The input itself stays (visually hidden, still focusable): the field's
+ * label names it, Enter or Space opens the file dialog, and its focus ring is drawn on the button, a
+ * second label that a click opens the dialog with (hidden from screen readers, so the name is said once).
  */
 export function ParticipantFileField({ onFile }: { onFile: (file: File) => void }) {
   const id = useId();
@@ -17,6 +17,8 @@ export function ParticipantFileField({ onFile }: { onFile: (file: File) => void 
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Emptied, so choosing the same file again (after editing the list) reads it again.
+    event.target.value = '';
     if (!file) return;
     setFileName(file.name);
     onFile(file);
