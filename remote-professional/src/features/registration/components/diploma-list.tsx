@@ -1,4 +1,4 @@
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '@portal/shared/format';
 import { DocumentLinks } from '../../../components/document-links';
@@ -26,7 +26,7 @@ export function DiplomaList({
       <ul className="portal-plain-list" aria-label="Toegevoegde diploma’s">
         {diplomas.map((diploma) => (
           <li key={diploma.uuid}>
-            <Typography.Text strong>{diplomaTitle(diploma)}</Typography.Text>
+            <strong>{diplomaTitle(diploma)}</strong>
             <div>
               {diploma.diplomaEducator?.label ?? diploma.diplomaEducatorLabel}
               {diploma.diplomaCity ? `, ${diploma.diplomaCity}` : ''} · {formatDate(diploma.date)}

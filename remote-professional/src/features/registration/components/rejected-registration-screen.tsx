@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { GENERIC_FAILURE } from '@portal/shared/data';
 import { formatDate } from '@portal/shared/format';
@@ -11,6 +11,7 @@ import { NO_DATA } from '../../../components/no-data';
 import { QueryContent } from '../../../components/query-content';
 import { useRejectedRegistrationItem, type RejectedItem } from '../api/rejected-registration-item';
 import { useStartRegistrationFromRejected } from '../api/start-registration-from-rejected';
+import { Heading } from '../../../components/heading';
 
 function RejectedDetails({ item }: { item: RejectedItem }) {
   return (
@@ -59,10 +60,10 @@ function RejectedContent() {
       {({ registrationItem: item }) =>
         item?.status === 'rejected' ? (
           <>
-            <Typography.Paragraph>
+            <p>
               Je aanvraag is afgewezen. Je kunt een nieuwe aanvraag starten met de gegevens van deze aanvraag;
               je VOG upload je opnieuw.
-            </Typography.Paragraph>
+            </p>
             <RejectedDetails item={item} />
             <Button
               type="primary"
@@ -84,9 +85,9 @@ function RejectedContent() {
 
   return (
     <section aria-labelledby="rejected-title" className="portal-card">
-      <Typography.Title level={1} id="rejected-title">
+      <Heading level={1} id="rejected-title">
         Afgewezen aanvraag
-      </Typography.Title>
+      </Heading>
       {body}
     </section>
   );

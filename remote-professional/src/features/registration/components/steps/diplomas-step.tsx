@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { FORM_TEXT, useFocusRequest } from '@portal/shared/forms';
 import { GENERIC_FAILURE } from '@portal/shared/data';
@@ -65,9 +65,7 @@ export function DiplomasStep({ diplomas, options, failed, onRetry, onChanged }: 
   const firstLoad = diplomas === null && !failed.diplomas;
   return (
     <>
-      <Typography.Paragraph>
-        Voeg elk diploma toe waarmee je je wilt registreren, met een kopie (PDF, JPG of PNG).
-      </Typography.Paragraph>
+      <p>Voeg elk diploma toe waarmee je je wilt registreren, met een kopie (PDF, JPG of PNG).</p>
       <LoadStatus
         failure={loadFailure(failed)}
         retry={retry}

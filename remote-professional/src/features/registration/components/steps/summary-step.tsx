@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoneyFromCents, formatNumber } from '@portal/shared/format';
 import { mediaUuids, type MediaItem } from '@portal/shared/forms';
@@ -116,7 +115,7 @@ export function SummaryStep(props: SummaryStepProps) {
             </p>
           </section>
         ))}
-      <Typography.Paragraph>{feeText(choice, feePaid)}</Typography.Paragraph>
+      <p>{feeText(choice, feePaid)}</p>
     </>
   );
 }

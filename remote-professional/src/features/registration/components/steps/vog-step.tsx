@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { DateField, DocumentUploadField } from '@portal/shared/forms';
 import { vogAgeText } from '../../../../components/vog-age-text';
 
@@ -6,9 +5,7 @@ import { vogAgeText } from '../../../../components/vog-age-text';
 export function VogStep({ maxAgeMonths }: { maxAgeMonths: number }) {
   return (
     <>
-      <Typography.Paragraph>
-        Upload een recente Verklaring Omtrent het Gedrag (VOG). {vogAgeText(maxAgeMonths)}
-      </Typography.Paragraph>
+      <p>Upload een recente Verklaring Omtrent het Gedrag (VOG). {vogAgeText(maxAgeMonths)}</p>
       <DateField name="vog.issuedOn" label="Datum van afgifte" />
       <DocumentUploadField
         name="vog.media"
