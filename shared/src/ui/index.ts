@@ -24,6 +24,6 @@ export { Button, type ButtonProps } from './button';
 export { buttonClass, type ButtonKind } from './button-class';
 export { Card, type CardProps } from './card';
 export { AttentionNotice, type AttentionNoticeProps } from './attention-notice';
-export { StatusTag, type StatusTagProps, type StatusTone } from './status-tag';
+export { StatusTag, toneOfStatus, type StatusTagProps, type StatusTone } from './status-tag';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { DescriptionList, type Fact } from './description-list';

@@ -1,8 +1,35 @@
 import type { ReactNode } from 'react';
 import './status-tag.css';
 
-/** The tag's colours (status-tag.css): green, blue, red, orange, grey. */
-export type StatusTone = 'approved' | 'pending' | 'ongoing' | 'rejected' | 'expired' | 'neutral';
+/**
+ * The tag's colours by their meaning, as antd names them (status-tag.css): green for done or valid, blue
+ * for under way, red for refused, orange for needing action or lapsed, grey for anything else. Each
+ * screen says which of its statuses has which.
+ */
+export type StatusTone = 'success' | 'info' | 'error' | 'warning' | 'neutral';
+
+/**
+ * The colour of each status value the api uses on more than one screen (a registration, a request, an
+ * application for accreditation or a practical programme, a professional's registration as an employer
+ * sees it): one meaning, one colour everywhere. A value not here is grey.
+ */
+const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
+  approved: 'success',
+  registered: 'success',
+  pending: 'info',
+  ongoing: 'info',
+  requested: 'info',
+  rejected: 'error',
+  struckOff: 'error',
+  incomplete: 'warning',
+  expired: 'warning',
+  suspended: 'warning',
+};
+
+/** The tone of an api status value (`status.value`); grey for one without a colour of its own. */
+export function toneOfStatus(value: string): StatusTone {
+  return STATUS_TONES[value] ?? 'neutral';
+}
 
 export interface StatusTagProps {
   tone: StatusTone;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Tag, theme } from 'antd';
 import { cssValue, themeStyleChecks } from '../../../testing/css-declarations';
 import { PORTAL_STATIC_THEME } from '../portal-theme';
-import { StatusTag } from '../status-tag';
+import { StatusTag, toneOfStatus } from '../status-tag';
 
 // The plain tag hard-codes in CSS what antd's Tag derives from the portal theme (issue 8: the lists
 // that show it load no antd). A theme change must fail here, not quietly leave these tags looking
@@ -26,10 +26,10 @@ describe('the plain status tag', () => {
 
   it('draws each tone on the tint antd gives that colour', () => {
     const selectors = [
-      '.portal-status-tag--approved',
-      '.portal-status-tag--pending, .portal-status-tag--ongoing',
-      '.portal-status-tag--rejected',
-      '.portal-status-tag--expired',
+      '.portal-status-tag--success',
+      '.portal-status-tag--info',
+      '.portal-status-tag--error',
+      '.portal-status-tag--warning',
       '.portal-status-tag--neutral',
     ];
     for (const selector of selectors) {
@@ -51,17 +51,33 @@ describe('the plain status tag', () => {
     expect(cssValue(rules, '.portal-status-tag--wrap', 'white-space')).toBe('normal');
     render(
       <>
-        <StatusTag tone="approved">Goedgekeurd</StatusTag>
-        <StatusTag tone="rejected" wrap>
+        <StatusTag tone="success">Goedgekeurd</StatusTag>
+        <StatusTag tone="error" wrap>
           Dit registratienummer is niet gevonden.
         </StatusTag>
       </>,
     );
-    expect(screen.getByText('Goedgekeurd')).toHaveClass('portal-status-tag', 'portal-status-tag--approved');
+    expect(screen.getByText('Goedgekeurd')).toHaveClass('portal-status-tag', 'portal-status-tag--success');
     expect(screen.getByText('Goedgekeurd')).not.toHaveClass('portal-status-tag--wrap');
     expect(screen.getByText('Dit registratienummer is niet gevonden.')).toHaveClass(
-      'portal-status-tag--rejected',
+      'portal-status-tag--error',
       'portal-status-tag--wrap',
     );
+  });
+
+  it("gives the api's status values one colour each, the same on every screen", () => {
+    expect(['approved', 'registered'].map(toneOfStatus)).toEqual(['success', 'success']);
+    expect(['pending', 'ongoing', 'requested'].map(toneOfStatus)).toEqual(['info', 'info', 'info']);
+    expect(['rejected', 'struckOff'].map(toneOfStatus)).toEqual(['error', 'error']);
+    expect(['incomplete', 'expired', 'suspended'].map(toneOfStatus)).toEqual([
+      'warning',
+      'warning',
+      'warning',
+    ]);
+    expect(['draft', 'unsubscribed', 'iets anders'].map(toneOfStatus)).toEqual([
+      'neutral',
+      'neutral',
+      'neutral',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { formatDate } from '@portal/shared/format';
 import { FormStatus } from '@portal/shared/forms';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
+import { StatusTag, toneOfStatus } from '@portal/shared/ui';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
 import {
   ACCREDITATION_LIST_OPTIONS,
@@ -53,7 +54,12 @@ export default function AccreditationsOverviewScreen() {
   const columns: Array<PagedListColumn<AccreditationSummary>> = [
     { key: 'title', title: 'Scholing', sort: 'title', card: 'title', render: (row) => row.title },
     { key: 'number', title: 'Accreditatienummer', render: (row) => row.accreditationNumber ?? '-' },
-    { key: 'status', title: 'Status', sort: 'status', render: (row) => row.statusLabel },
+    {
+      key: 'status',
+      title: 'Status',
+      sort: 'status',
+      render: (row) => <StatusTag tone={toneOfStatus(row.status)}>{row.statusLabel}</StatusTag>,
+    },
     { key: 'validity', title: 'Geldigheid', sort: 'validUntil', render: validityText },
     { key: 'points', title: 'Punten', align: 'right', render: (row) => String(row.points).replace('.', ',') },
     { key: 'sessions', title: 'Sessies', align: 'right', render: (row) => String(row.sessionCount) },

@@ -23,7 +23,7 @@ export function CheckedRows({
             Regel {row.line}: {row.registrationNumber || '-'} {row.lastName}
           </span>{' '}
           {/* A refusal's reason may be long: it wraps inside its tag on a phone. */}
-          <StatusTag tone={row.status === 'valid' ? 'approved' : 'rejected'} wrap>
+          <StatusTag tone={row.status === 'valid' ? 'success' : 'error'} wrap>
             {row.status === 'valid' ? validLabel : row.message}
           </StatusTag>
         </li>

@@ -1,7 +1,7 @@
 import { useRemoteProps } from '@portal/shared/remote';
 import { formatDate } from '@portal/shared/format';
 import { PagedList, useListUrlState, type PagedListColumn } from '@portal/shared/lists';
-import { Button, Card } from '@portal/shared/ui';
+import { Button, Card, StatusTag, toneOfStatus } from '@portal/shared/ui';
 import {
   CHAMBER_OPTIONS,
   ENDS_WITHIN_OPTIONS,
@@ -42,7 +42,12 @@ const COLUMNS: Array<PagedListColumn<CompanyProfessional>> = [
     render: (row) => row.registrationNumber ?? '-',
   },
   { key: 'chamber', title: 'Kamer', sort: 'chamber', render: (row) => row.chamber?.label ?? '-' },
-  { key: 'status', title: 'Status', sort: 'status', render: (row) => row.status.label },
+  {
+    key: 'status',
+    title: 'Status',
+    sort: 'status',
+    render: (row) => <StatusTag tone={toneOfStatus(row.status.value)}>{row.status.label}</StatusTag>,
+  },
   {
     key: 'validUntil',
     title: 'Geldig tot',

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/shared/format';
 import { Link } from '@portal/shared/router';
 import { hrefFor } from '@portal/shared/routes';
-import { Card, DescriptionList, QueryContent } from '@portal/shared/ui';
+import { Card, DescriptionList, QueryContent, StatusTag, toneOfStatus } from '@portal/shared/ui';
 import { usePracticalProgrammes, type PracticalProgramme } from '../api/practical-programmes-query';
 
 const VARIANT_LABELS: Record<string, string> = { hbo: 'hbo-variant', wo: 'wo-variant' };
@@ -11,7 +11,13 @@ function ProgrammeCard({ programme }: { programme: PracticalProgramme }) {
     <Card title={programme.participantName ?? 'Nieuwe aanvraag'} level={2}>
       <DescriptionList
         items={[
-          { key: 'status', label: 'Status', children: programme.status.label },
+          {
+            key: 'status',
+            label: 'Status',
+            children: (
+              <StatusTag tone={toneOfStatus(programme.status.value)}>{programme.status.label}</StatusTag>
+            ),
+          },
           {
             key: 'variant',
             label: 'Variant',
